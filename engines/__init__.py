@@ -1,0 +1,1 @@
+"""Pure-Python rules engines for the executable rulebook."""

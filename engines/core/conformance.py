@@ -1,0 +1,145 @@
+"""A random-play conformance harness every engine runs (after OpenSpiel's random simulation test).
+
+For each game: start from a seed, choose uniformly among ``legal_moves`` (chance moves from the seed),
+and after every move check that
+- the state survives JSON and back unchanged, and ``observe`` gives JSON values;
+- every legal move is accepted and its notation round-trips through ``parse``;
+- a sample of moves that are not legal raises ``RulesError`` and leaves the state exactly as it was;
+- the game's own invariants hold (``Game.check_invariants``);
+- the game ends within ``max_moves``.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import CORE_ERROR_CODES, RulesError
+from .moves import Move
+from .protocol import CHANCE, Game
+from .rng import Rng
+from .serial import to_json
+
+DEFAULT_NAMES = ("P1", "P2", "P3", "P4", "P5", "P6")
+
+
+class ConformanceFailure(AssertionError):
+    """A broken rule of the protocol, with what is needed to replay it."""
+
+
+@dataclass
+class Report:
+    games: int = 0
+    moves: int = 0
+    longest: int = 0
+    finished_by_count: dict[int, int] = field(default_factory=dict)
+
+
+def run_random_games(
+    game: Game,
+    *,
+    games: int,
+    player_counts: Sequence[int] = (2,),
+    options: Sequence[Mapping[str, Any]] = ({},),
+    seed: int = 0,
+    max_moves: int = 20_000,
+    illegal_samples: int = 3,
+    check_every_legal_move: bool = True,
+) -> Report:
+    """Play ``games`` random games, cycling through player counts and option sets; raise on a failure."""
+    report = Report()
+    for i in range(games):
+        n = player_counts[i % len(player_counts)]
+        opts = options[(i // len(player_counts)) % len(options)]
+        moves = _play_one(game, n, dict(opts), seed + i, max_moves, illegal_samples, check_every_legal_move)
+        report.games += 1
+        report.moves += moves
+        report.longest = max(report.longest, moves)
+        report.finished_by_count[n] = report.finished_by_count.get(n, 0) + 1
+    return report
+
+
+def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: int,
+              illegal_samples: int, check_every_legal_move: bool) -> int:
+    chooser = Rng.from_seed(seed ^ 0x5EED)
+    history: list[str] = []
+
+    def fail(problem: str) -> ConformanceFailure:
+        return ConformanceFailure(
+            f"{game.id}: {problem}\n  seed={seed} players={n} options={opts}\n  moves: {history[-12:]}")
+
+    state = game.new_game(DEFAULT_NAMES[:n], seed=seed, options=opts)
+    seen: list[Move] = []
+    while not game.is_over(state):
+        if len(history) >= max_moves:
+            raise fail(f"the game did not end within {max_moves} moves")
+        _check_state(game, state, fail)
+        legal = game.legal_moves(state)
+        if not legal:
+            raise fail(f"no legal move for {game.current_player(state)} in a game that is not over")
+        legal_set = set(legal)
+        if len(legal_set) != len(legal):
+            raise fail("legal_moves lists a move twice")
+        for move in legal if check_every_legal_move else [chooser.choice(legal)]:
+            _check_accepted(game, state, move, fail)
+        _check_rejections(game, state, legal_set, seen, chooser, illegal_samples, fail)
+        seen.extend(legal[:20])
+        move = game.sample_chance(state) if game.current_player(state) == CHANCE else chooser.choice(legal)
+        history.append(f"{game.current_player(state)}: {move}")
+        state = game.apply(state, move)
+    _check_state(game, state, fail)
+    if not game.winners(state):
+        raise fail("the game is over but has no winner")
+    return len(history)
+
+
+def _check_state(game: Game, state: Any, fail: Any) -> None:
+    data = game.to_json(state)
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True)
+    if game.from_json(json.loads(text)) != state:
+        raise fail("the state changed on its way through JSON")
+    try:
+        json.dumps(game.observe(state))
+    except TypeError as exc:
+        raise fail(f"observe() gave a value that is not JSON: {exc}") from None
+    try:
+        game.check_invariants(state)
+    except AssertionError as exc:
+        raise fail(f"invariant broken: {exc}") from None
+
+
+def _check_accepted(game: Game, state: Any, move: Move, fail: Any) -> None:
+    try:
+        parsed = game.parse(state, str(move))
+    except RulesError as exc:
+        raise fail(f"legal move {move!s} does not parse back: {exc}") from None
+    if parsed != move:
+        raise fail(f"notation does not round-trip: {move!r} -> {str(move)!r} -> {parsed!r}")
+    try:
+        game.apply(state, move)
+    except RulesError as exc:
+        raise fail(f"legal move {move} was rejected: {exc}") from None
+    game.describe(state, move)
+
+
+def _check_rejections(game: Game, state: Any, legal: set[Move], seen: list[Move], chooser: Rng,
+                      samples: int, fail: Any) -> None:
+    pool = [m for m in [*game.move_universe(state), *seen[-200:]] if m not in legal]
+    candidates: list[Move | str] = [chooser.choice(pool) for _ in range(min(samples, len(pool)))]
+    candidates.append("xyzzy 42")  # never a verb of any game
+    before = to_json(state)
+    for move in candidates:
+        try:
+            game.apply(state, move)
+        except RulesError as exc:
+            if not exc.message or not exc.rule:
+                raise fail(f"rejection of {move} lacks a message or rule id") from None
+            known = {**game.error_codes, **CORE_ERROR_CODES}
+            if exc.code not in known:
+                raise fail(f"rejection of {move} uses undeclared error code {exc.code!r}") from None
+        else:
+            raise fail(f"move {move} is not in legal_moves but was accepted")
+        if to_json(state) != before:
+            raise fail(f"rejected move {move} changed the state")
+

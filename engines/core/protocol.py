@@ -1,0 +1,210 @@
+"""The game protocol every engine implements (after OpenSpiel's Game/State and boardgame.io's moves).
+
+A game is a stateless object; all that changes lives in a dataclass state. ``apply`` never mutates
+the state it is given: it works on a deep copy, so a rejected move leaves the original exactly as it
+was, and validating a move is applying it and throwing the result away (same code, same message).
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .errors import BadNotation, BadSetup, GameOver, UnknownCard, WrongPlayer
+from .moves import Move
+from .names import NameIndex, normalize
+from .rng import Rng
+from .serial import clone, from_json, to_json
+
+CHANCE = "chance"
+"""The pseudo-player who shuffles, rolls and reveals; its moves can be scripted or sampled from the seed."""
+
+
+@dataclass(kw_only=True)
+class BaseState:
+    """What every game state holds: the players in seating order, the PRNG and the chosen options."""
+
+    players: list[str]
+    rng: Rng
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named engine option: a rule variant or a reading of an unclear rule."""
+
+    default: Any
+    description: str  # Korean: what it changes and, for a reading, why the default was chosen
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb of a game's move notation, documented in Korean with an example."""
+
+    description: str
+    example: str
+
+
+S = TypeVar("S", bound=BaseState)
+
+
+class Game(ABC, Generic[S]):
+    """Base class of every engine. Subclasses fill in the class attributes and the abstract methods."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]  # Korean name of the game
+    state_type: ClassVar[type]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    verbs: ClassVar[Mapping[str, Verb]]
+    options: ClassVar[Mapping[str, Option]] = {}
+    error_codes: ClassVar[Mapping[str, str]] = {}  # this game's own codes → Korean meaning
+    ordered_facts: ClassVar[frozenset[str]] = frozenset()  # facts compared as sequences (e.g. a deck)
+    # Rule sections the core cites when it rejects a move on the game's behalf.
+    setup_rule: ClassVar[str]
+    turn_rule: ClassVar[str]
+    notation_rule: ClassVar[str]
+    end_rule: ClassVar[str]
+
+    # --- starting a game -------------------------------------------------------------------------
+    def new_game(
+        self,
+        players: Sequence[str],
+        seed: int = 0,
+        options: Mapping[str, Any] | None = None,
+        setup: Mapping[str, Any] | None = None,
+    ) -> S:
+        """The standard set-up for these players, changed by ``setup`` (game-specific) where given."""
+        players = [str(p) for p in players]
+        if not self.min_players <= len(players) <= self.max_players:
+            raise BadSetup(
+                f"{self.title}은(는) {self.min_players}~{self.max_players}명이 합니다 (지금 {len(players)}명).",
+                rule=self.setup_rule, code="player-count")
+        if len({normalize(p) for p in players}) != len(players) or any(normalize(p) == CHANCE for p in players):
+            raise BadSetup("플레이어 이름이 겹치거나 예약어(chance)입니다.", rule=self.setup_rule, code="player-names")
+        return self.setup(players, Rng.from_seed(seed), self.resolve_options(options or {}), dict(setup or {}))
+
+    def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(given) - set(self.options))
+        if unknown:
+            known = ", ".join(self.options) or "없음"
+            raise BadSetup(f"알 수 없는 옵션 {', '.join(unknown)} (가능한 옵션: {known})",
+                           rule=self.setup_rule, code="unknown-option")
+        return {name: given.get(name, option.default) for name, option in self.options.items()}
+
+    @abstractmethod
+    def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> S:
+        """Build the initial state; raise ``BadSetup`` / ``UnknownCard`` for a set-up it cannot use."""
+
+    # --- whose move, which moves -----------------------------------------------------------------
+    @abstractmethod
+    def current_player(self, state: S) -> str | None:
+        """The player to act, ``CHANCE``, or None once the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> list[Move]:
+        """Every move the current player may make now, in a stable order."""
+
+    def is_over(self, state: S) -> bool:
+        return self.current_player(state) is None
+
+    # --- applying moves ------------------------------------------------------------------------
+    def apply(self, state: S, move: Move | str, by: str | None = None) -> S:
+        """The state after ``move``; raises a ``RulesError`` (and changes nothing) if the rules forbid it.
+
+        ``by`` names who claims to move; a claim by anyone but the player to act is rejected.
+        """
+        if isinstance(move, str):
+            move = self.parse(state, move)
+        player = self.current_player(state)
+        if player is None:
+            raise GameOver("게임이 이미 끝났습니다.", rule=self.end_rule, move=move)
+        if by is not None and self.resolve_player(state, by) != player:
+            raise WrongPlayer(f"지금은 {self.player_label(player)}의 차례입니다 ({by}의 차례가 아닙니다).",
+                              rule=self.turn_rule, move=move)
+        new = clone(state)
+        self.play(new, move)
+        if player == CHANCE:
+            new.rng.next_u64()  # a chance move, scripted or sampled, always advances the seed once
+        return new
+
+    def validate(self, state: S, move: Move | str, by: str | None = None) -> None:
+        """Raise exactly the error ``apply`` would raise, or nothing."""
+        self.apply(state, move, by)
+
+    @abstractmethod
+    def play(self, state: S, move: Move) -> None:
+        """Carry out ``move`` on ``state`` in place (``apply`` hands it a private copy) or raise a RulesError."""
+
+    def sample_chance(self, state: S) -> Move:
+        """The chance move the seed gives now (uniform over the legal chance moves unless overridden)."""
+        moves = self.legal_moves(state)
+        return moves[state.rng.peek().below(len(moves))]
+
+    # --- notation ----------------------------------------------------------------------------------
+    def names(self, state: S) -> NameIndex:
+        """Every name a move may contain (players, cards, lands …), all spellings. Games add theirs."""
+        return NameIndex({p: () for p in state.players})
+
+    def parse(self, state: S, text: str) -> Move:
+        """Text notation → canonical Move; raises ``BadNotation`` or ``UnknownCard``."""
+        try:
+            raw = Move.parse(text)
+        except ValueError as exc:
+            raise BadNotation(f"'{text}'은(는) 행동으로 읽을 수 없습니다: {exc}", rule=self.notation_rule) from None
+        if raw.verb not in self.verbs:
+            verbs = ", ".join(self.verbs)
+            raise BadNotation(f"'{raw.verb}'은(는) 이 게임의 동사가 아닙니다. 쓸 수 있는 동사: {verbs}",
+                              rule=self.notation_rule)
+        return self.parse_args(state, raw.verb, self.names(state).join_tokens(list(raw.args)))
+
+    def parse_args(self, state: S, verb: str, args: list[str]) -> Move:
+        """Check a verb's arguments (already grouped into canonical names). Games override to be strict."""
+        return Move(verb, tuple(args))
+
+    def unknown_name(self, name: str) -> UnknownCard:
+        return UnknownCard(f"'{name}'은(는) {self.title}에 없는 이름입니다.", rule=self.notation_rule)
+
+    def resolve_player(self, state: S, name: str) -> str | None:
+        if normalize(name) == CHANCE:
+            return CHANCE
+        return next((p for p in state.players if normalize(p) == normalize(name)), None)
+
+    def player_label(self, player: str) -> str:
+        return "우연(chance)" if player == CHANCE else player
+
+    @abstractmethod
+    def describe(self, state: S, move: Move) -> str:
+        """The move in a Korean sentence, as the player to act would make it in ``state``."""
+
+    # --- results and observation -----------------------------------------------------------------
+    @abstractmethod
+    def scores(self, state: S) -> dict[str, float]:
+        """Each player's score now (victory points, culture …)."""
+
+    @abstractmethod
+    def winners(self, state: S) -> list[str]:
+        """The winners once the game is over (several on a shared win), else an empty list."""
+
+    @abstractmethod
+    def observe(self, state: S) -> dict[str, Any]:
+        """The documented, flat dictionary of observable facts that scenarios check.
+
+        Keys are ``<player>.<fact>``, ``<fact>``, or either followed by ``.<card or land>``; values are
+        JSON values, cards by their canonical Korean names.
+        """
+
+    # --- serialisation and testing hooks -----------------------------------------------------------
+    def to_json(self, state: S) -> dict[str, Any]:
+        return to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> S:
+        return from_json(self.state_type, data)
+
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError if the state breaks one of the game's own invariants."""
+
+    def move_universe(self, state: S) -> Iterable[Move]:
+        """Plausible moves, legal or not, from which the conformance harness samples illegal ones."""
+        return ()
