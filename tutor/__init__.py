@@ -1,0 +1,1 @@
+"""The tutor: scenarios, replay, views, widgets and the ``tutor`` command."""

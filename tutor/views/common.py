@@ -1,0 +1,54 @@
+"""Building blocks shared by every game's view; the CSS that styles them is ``views.css``.
+
+Class names: ``rb-view`` (root), ``rb-zone`` (a titled group of cards), ``rb-card`` (a card tile;
+``data-kind`` picks its colour: action, treasure, victory, curse, reaction, attack, civil, military,
+land, army, building, …), ``rb-stat`` (a label and a number), ``rb-row`` (side-by-side blocks),
+``rb-player`` (one player's area; ``rb-active`` marks the one to act).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from html import escape
+from typing import Any
+
+
+def card(name: str, kind: str = "", note: str = "") -> str:
+    extra = f'<span class="rb-note">{escape(note)}</span>' if note else ""
+    return f'<span class="rb-card" data-kind="{escape(kind)}">{escape(name)}{extra}</span>'
+
+
+def zone(title: str, cards: Iterable[str], kind_of: Mapping[str, str] | None = None, empty: str = "없음") -> str:
+    """A titled row of card tiles; ``kind_of`` maps a card name to its ``data-kind``."""
+    tiles = "".join(card(c, (kind_of or {}).get(c, "")) for c in cards) or f'<span class="rb-empty">{escape(empty)}</span>'
+    return f'<div class="rb-zone"><div class="rb-zone-title">{escape(title)}</div><div class="rb-cards">{tiles}</div></div>'
+
+
+def stat(label: str, value: Any) -> str:
+    return f'<span class="rb-stat"><span class="rb-stat-label">{escape(label)}</span> <b>{escape(str(value))}</b></span>'
+
+
+def stats(pairs: Iterable[tuple[str, Any]]) -> str:
+    return '<div class="rb-stats">' + "".join(stat(k, v) for k, v in pairs) + "</div>"
+
+
+def player(name: str, body: str, active: bool = False) -> str:
+    cls = "rb-player rb-active" if active else "rb-player"
+    return f'<section class="{cls}"><h4 class="rb-player-name">{escape(name)}</h4>{body}</section>'
+
+
+def view(body: str) -> str:
+    return f'<div class="rb-view">{body}</div>'
+
+
+def generic_view(facts: Mapping[str, Any]) -> str:
+    """A plain table of facts, for games without a view of their own."""
+    rows = "".join(f"<tr><th>{escape(k)}</th><td>{escape(_fmt(v))}</td></tr>" for k, v in facts.items())
+    return view(f'<table class="rb-facts">{rows}</table>')
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "—"
+    if value is None:
+        return "—"
+    return str(value)
