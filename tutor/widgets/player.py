@@ -1,0 +1,73 @@
+"""ScenarioPlayer: steps through a replayed scenario with ⏮ ◀ ▶ ⏭ (anywidget).
+
+Every step (narration, move, verdict, changed facts, rendered view) is computed in Python when the
+widget is created and sent in the ``steps`` trait, so once rendered it needs no kernel: the static
+docs pages embed it and their readers can step through it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from tutor import views
+from tutor.replay import Trace, replay
+from tutor.scenario import builtin_path, load_scenario
+
+from .common import DOCS_URL, fmt, rule_links, views_css
+
+_HERE = Path(__file__).resolve().parent
+
+
+class ScenarioPlayer(anywidget.AnyWidget):
+    _esm = _HERE / "player.js"
+    _css = views_css() + "\n" + (_HERE / "player.css").read_text(encoding="utf-8")
+
+    title = traitlets.Unicode().tag(sync=True)
+    game_title = traitlets.Unicode().tag(sync=True)
+    ok = traitlets.Bool().tag(sync=True)
+    steps = traitlets.List(traitlets.Dict()).tag(sync=True)  # [0] is the starting position
+    index = traitlets.Int(0).tag(sync=True)  # the step shown; 0 = before the first step
+    rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
+    docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
+
+    def __init__(self, trace: Trace, index: int = 0, **kwargs: Any) -> None:
+        self.trace = trace
+        steps = [_start(trace)] + [_step(trace, step) for step in trace.steps]
+        cited = {s["error"]["rule"] for s in steps if s.get("error") and s["error"].get("rule")}
+        super().__init__(
+            title=trace.scenario.title, game_title=trace.game.title, ok=trace.ok, steps=steps,
+            index=max(0, min(index, len(steps) - 1)),
+            rules=rule_links(cited | set(trace.scenario.rules)), **kwargs)
+
+    @classmethod
+    def from_file(cls, path: str | Path, index: int = 0) -> ScenarioPlayer:
+        return cls(replay(load_scenario(path)), index=index)
+
+    @classmethod
+    def builtin(cls, name: str, index: int = 0) -> ScenarioPlayer:
+        """A built-in scenario by ``<game>/<name>``, e.g. ``ScenarioPlayer.builtin("dominion/market")``."""
+        return cls.from_file(builtin_path(name), index=index)
+
+    def __repr__(self) -> str:  # stable across runs (nbval compares it)
+        return f"ScenarioPlayer({self.trace.scenario.title!r}, {len(self.steps) - 1}단계)"
+
+
+def _start(trace: Trace) -> dict[str, Any]:
+    scenario = trace.scenario
+    players = ", ".join(scenario.players)
+    return {"index": 0, "kind": "start", "say": f"시작 상태입니다 ({players}). ▶ 또는 → 키로 한 단계씩 진행합니다.",
+            "view": views.render(trace.game, trace.initial_state)}
+
+
+def _step(trace: Trace, step: Any) -> dict[str, Any]:
+    return {
+        "index": step.index, "kind": step.kind, "say": step.say or "", "by": step.by or "",
+        "move": step.move or "", "description": step.description or "", "verdict": step.verdict,
+        "error": step.error, "expected": step.expected, "failures": list(step.failures),
+        "checked": [f"{key} = {fmt(step.facts.get(key))}" for key in step.checks],
+        "changed": [[key, fmt(before), fmt(after)] for key, (before, after) in step.changed.items()],
+        "view": views.render(trace.game, step.state),
+    }
