@@ -1,0 +1,195 @@
+"""Replaying a scenario on its engine into a trace: per step the move, the verdict, the facts.
+
+Notation errors and unknown fact names are problems of the file, not of the rules: they are collected
+and raised together as a ``ScenarioError`` after the replay. Rejections by the rules are verdicts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import CHANCE, BadNotation, Game, NameIndex, RulesError, UnknownCard, get_game, normalize
+
+from .scenario import Problem, Scenario, ScenarioError, Step
+
+
+@dataclass
+class StepResult:
+    index: int  # 1-based position in the trace
+    line: int  # line of the step in the scenario file (0 for moves drawn from the seed)
+    kind: str  # "say" | "move" | "check" | "auto" (a chance move drawn from the seed)
+    facts: dict[str, Any]  # the observable facts after this step
+    state: Any  # the engine state after this step
+    say: str | None = None
+    by: str | None = None
+    move: str | None = None  # canonical notation
+    description: str | None = None  # the move in Korean
+    verdict: str | None = None  # "accepted" | "rejected"
+    error: dict[str, Any] | None = None  # code, message, rule of a rejection
+    expected: str | None = None  # "ok" | "illegal"
+    checks: list[str] = field(default_factory=list)  # fact keys checked in this step
+    failures: list[str] = field(default_factory=list)  # expectations that did not hold (Korean)
+    changed: dict[str, list[Any]] = field(default_factory=dict)  # key → [before, after]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "state"}
+
+
+@dataclass
+class Trace:
+    scenario: Scenario
+    game: Game
+    initial_state: Any
+    initial_facts: dict[str, Any]
+    steps: list[StepResult]
+
+    @property
+    def ok(self) -> bool:
+        return all(step.ok for step in self.steps)
+
+    @property
+    def final_state(self) -> Any:
+        return self.steps[-1].state if self.steps else self.initial_state
+
+    def state_at(self, n: int) -> Any:
+        """The state after step ``n`` (0 = the starting position)."""
+        return self.initial_state if n <= 0 else self.steps[min(n, len(self.steps)) - 1].state
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.scenario
+        return {"file": str(s.path), "game": s.game_id, "title": s.title, "rules": s.rules,
+                "players": s.players, "ok": self.ok, "initial_facts": self.initial_facts,
+                "steps": [step.to_json() for step in self.steps]}
+
+
+def replay(scenario: Scenario) -> Trace:
+    game = get_game(scenario.game_id)
+    problems: list[Problem] = []
+    try:
+        state = game.new_game(scenario.players, seed=scenario.seed, options=scenario.variant,
+                              setup=scenario.setup)
+    except RulesError as exc:
+        where = "variant" if exc.code == "unknown-option" else "setup" if scenario.setup else "players"
+        raise ScenarioError(scenario.path, [Problem(scenario.line_of(where), f"게임을 준비할 수 없습니다: {exc}")]) from None
+    facts = game.observe(state)
+    trace = Trace(scenario, game, state, facts, [])
+
+    def record(result: StepResult) -> None:
+        result.changed = _changed(trace.steps[-1].facts if trace.steps else facts, result.facts)
+        trace.steps.append(result)
+
+    for step in scenario.steps:
+        state = _draw_pending_chance(game, state, step, record, len(trace.steps))
+        result = StepResult(index=len(trace.steps) + 1, line=step.line, kind="say", facts=game.observe(state),
+                            state=state, say=step.say)
+        if step.move is not None:
+            state = _play_step(game, state, step, result, problems)
+        if step.check is not None:
+            result.kind = result.kind if step.move is not None else "check"
+            _check(game, state, step, result, problems)
+        record(result)
+    if problems:
+        raise ScenarioError(scenario.path, problems)
+    return trace
+
+
+def _draw_pending_chance(game: Game, state: Any, step: Step, record: Any, done: int) -> Any:
+    """Resolve chance events the scenario does not script: before a check, or a move by a player."""
+    by_player = step.move is not None and step.by is not None and normalize(step.by) != CHANCE
+    if not (by_player or (step.move is None and step.check is not None)):
+        return state
+    while game.current_player(state) == CHANCE:
+        move = game.sample_chance(state)
+        description = game.describe(state, move)
+        state = game.apply(state, move)
+        done += 1
+        record(StepResult(index=done, line=0, kind="auto", facts=game.observe(state), state=state,
+                          by=CHANCE, move=str(move), description=description, verdict="accepted", expected="ok"))
+    return state
+
+
+def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems: list[Problem]) -> Any:
+    result.kind = "move"
+    result.expected = step.expect
+    result.by = step.by or game.current_player(state)
+    try:
+        move = game.parse(state, step.move or "")
+    except (BadNotation, UnknownCard) as exc:
+        problems.append(Problem(step.line, f"행동 '{step.move}'을(를) 읽을 수 없습니다: {exc.message}"))
+        result.move = step.move
+        result.failures.append(f"표기 오류: {exc.message}")
+        return state
+    result.move = str(move)
+    result.description = game.describe(state, move) if game.current_player(state) is not None else None
+    try:
+        new_state = game.apply(state, move, by=step.by)
+    except RulesError as exc:
+        result.verdict = "rejected"
+        result.error = {"code": exc.code, "message": exc.message, "rule": exc.rule}
+        if step.expect == "ok":
+            result.failures.append(f"거부되었습니다: {exc.message} [{exc.rule}]")
+        elif step.error and exc.code != step.error:
+            result.failures.append(f"거부 이유의 코드가 {exc.code}입니다 (기대: {step.error}).")
+        return state
+    result.verdict = "accepted"
+    result.state = new_state
+    result.facts = game.observe(new_state)
+    if step.expect == "illegal":
+        result.failures.append("규칙상 거부되어야 할 행동이 받아들여졌습니다.")
+    return new_state
+
+
+def _check(game: Game, state: Any, step: Step, result: StepResult, problems: list[Problem]) -> None:
+    names = game.names(state)
+    facts = result.facts
+    by_key = {_fact_key(k, names): k for k in facts}
+    for key, expected in (step.check or {}).items():
+        actual_key = by_key.get(_fact_key(key, names))
+        if actual_key is None:
+            problems.append(Problem(step.check_lines.get(key) or step.line,
+                                    f"'{key}'은(는) 이 게임의 관찰 사실이 아닙니다."))
+            continue
+        result.checks.append(actual_key)
+        ordered = any(part in game.ordered_facts for part in actual_key.split("."))
+        if not _same(expected, facts[actual_key], names, ordered):
+            result.failures.append(f"{actual_key}: 기대 {_show(expected)}, 실제 {_show(facts[actual_key])}")
+
+
+def _fact_key(key: str, names: NameIndex) -> str:
+    return ".".join(normalize(names.get(part) or part) for part in str(key).split("."))
+
+
+def _same(expected: Any, actual: Any, names: NameIndex, ordered: bool) -> bool:
+    if isinstance(actual, list):
+        if not isinstance(expected, list):
+            return False
+        exp = [_atom(v, names) for v in expected]
+        act = [_atom(v, names) for v in actual]
+        return exp == act if ordered else sorted(map(repr, exp)) == sorted(map(repr, act))
+    if isinstance(actual, bool) or isinstance(expected, bool):
+        return type(actual) is type(expected) and actual == expected
+    return _atom(expected, names) == _atom(actual, names)
+
+
+def _atom(value: Any, names: NameIndex) -> Any:
+    if isinstance(value, str):
+        return normalize(names.get(value) or value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    if value is None:
+        return "없음"
+    return str(value)
+
+
+def _changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, list[Any]]:
+    return {k: [before.get(k), v] for k, v in after.items() if before.get(k) != v}
