@@ -1,0 +1,54 @@
+"""Median cost of one ``legal_moves`` + ``apply`` through the public protocol, for any registered game.
+
+    .venv/bin/python benchmarks/protocol_latency.py            # the fixture game (tests/fixture/pig.py)
+    .venv/bin/python benchmarks/protocol_latency.py dominion --players 2 --moves 20000
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.core import CHANCE, Rng, get_game, register  # noqa: E402
+
+
+def measure(game_name: str, players: int, moves: int, seed: int) -> list[float]:
+    game = get_game(game_name)
+    chooser = Rng.from_seed(seed)
+    names = [f"P{i + 1}" for i in range(players)]
+    state = game.new_game(names, seed=seed)
+    samples: list[float] = []
+    while len(samples) < moves:
+        if game.is_over(state):
+            seed += 1
+            state = game.new_game(names, seed=seed)
+        start = time.perf_counter()
+        legal = game.legal_moves(state)
+        move = game.sample_chance(state) if game.current_player(state) == CHANCE else chooser.choice(legal)
+        state = game.apply(state, move)
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game", nargs="?", default="pig")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--moves", type=int, default=20_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if args.game == "pig":
+        from tests.fixture.pig import GAME
+        register(GAME, "pig")
+    samples = measure(args.game, args.players, args.moves, args.seed)
+    us = sorted(s * 1e6 for s in samples)
+    print(f"{args.game}, {args.players} players, {len(us)} moves: legal_moves + apply "
+          f"median {statistics.median(us):.1f} µs, p90 {us[int(len(us) * 0.9)]:.1f} µs, mean {statistics.fmean(us):.1f} µs")
+
+
+if __name__ == "__main__":
+    main()

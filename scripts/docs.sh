@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# The main job: install, build the Korean docs site (notebooks executed, widgets offline) and serve it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-venv.sh docs
+exec .venv/bin/tutor docs "$@"

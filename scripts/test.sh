@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: Chromium for the browser test, the project in .venv,
+# the strict docs build, then pytest (unit, scenarios, rule-id spine, site, browser) and nbval.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+bash scripts/setup-venv.sh test
+bash scripts/build-docs.sh
+exec .venv/bin/pytest --nbval-lax -p no:cacheprovider tests notebooks "$@"
