@@ -1,0 +1,369 @@
+"""The choices cards ask for: which moves answer each one, why another move is refused, what follows.
+
+A decision kind is described by a ``Spec`` (its verbs, where its cards come from, which cards qualify,
+how many go in one move, whether it may be declined); ``options`` lists the answering moves and
+``check`` explains a refusal with the matching error code. ``run`` drives the task stack.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import permutations
+
+from engines.core import IllegalMove, Move, WrongPhase
+
+from .cards import (ACTIONS, COPPER, COST, MOAT, ORDER, TREASURES, VICTORIES, rule_of)
+from .effects import HANDLERS, ask, discard_top, remove_from_top
+from .state import Decision, DominionState, draw, gain
+
+PASS = Move("pass")
+DISCARD_DECK = Move("discard", ("deck",))
+NON_COPPER_TREASURES = TREASURES - {COPPER}
+
+
+@dataclass(frozen=True)
+class Spec:
+    verbs: tuple[str, ...]
+    zone: str  # where the named cards must be: hand, discard, cards (the decision's own), supply
+    question: str  # Korean: what is asked
+    only: frozenset[str] | None = None  # the cards that qualify
+    only_code: str = "illegal-move"
+    may_pass: bool = False
+    many: bool = False  # several cards in one move (how many: ``count_range``)
+
+
+SPECS: dict[str, Spec] = {
+    "moat": Spec(("reveal",), "hand", "해자를 보여 공격을 막을지", frozenset({MOAT}), may_pass=True),
+    "throne": Spec(("choose",), "hand", "두 번 사용할 액션 카드", ACTIONS, "not-an-action", may_pass=True),
+    "vassal": Spec(("play",), "cards", "버린 액션 카드를 낼지", may_pass=True),
+    "harbinger": Spec(("topdeck",), "discard", "버린 카드 더미에서 덱 위로 올릴 카드", may_pass=True),
+    "chancellor": Spec(("discard",), "deck", "덱을 통째로 버릴지", may_pass=True),
+    "cellar": Spec(("discard",), "hand", "버릴 카드들", may_pass=True, many=True),
+    "chapel": Spec(("trash",), "hand", "폐기할 카드들(4장까지)", may_pass=True, many=True),
+    "militia": Spec(("discard",), "hand", "손이 3장이 되도록 버릴 카드들", many=True),
+    "poacher": Spec(("discard",), "hand", "빈 더미 수만큼 버릴 카드들", many=True),
+    "moneylender": Spec(("trash",), "hand", "동을 폐기할지", frozenset({COPPER}), "not-a-copper", may_pass=True),
+    "remodel-trash": Spec(("trash",), "hand", "폐기할 카드"),
+    "remodel-gain": Spec(("gain",), "supply", "얻을 카드"),
+    "gain": Spec(("gain",), "supply", "얻을 카드"),
+    "mine-trash": Spec(("trash",), "hand", "폐기할 보물", TREASURES, "not-a-treasure", may_pass=True),
+    "mine-gain": Spec(("gain",), "supply", "손에 얻을 보물", TREASURES, "not-a-treasure"),
+    "artisan-gain": Spec(("gain",), "supply", "손에 얻을 카드"),
+    "artisan-topdeck": Spec(("topdeck",), "hand", "덱 위에 올릴 손의 카드"),
+    "library": Spec(("keep", "skip"), "cards", "뽑은 액션 카드를 손에 넣을지(keep) 옆에 둘지(skip)"),
+    "sentry-trash": Spec(("trash",), "cards", "본 카드 중 폐기할 것", may_pass=True, many=True),
+    "sentry-discard": Spec(("discard",), "cards", "본 카드 중 버릴 것", may_pass=True, many=True),
+    "sentry-order": Spec(("topdeck",), "cards", "덱 위에 돌려놓을 순서(맨 위부터)", many=True),
+    "bureaucrat": Spec(("topdeck",), "hand", "덱 위에 올릴 승점 카드", VICTORIES, "not-a-victory"),
+    "bandit": Spec(("trash",), "cards", "폐기할 동 아닌 보물", NON_COPPER_TREASURES, "not-a-treasure"),
+    "spy": Spec(("discard", "keep"), "cards", "공개된 카드를 버릴지(discard) 둘지(keep)"),
+    "thief-trash": Spec(("trash",), "cards", "폐기시킬 보물", TREASURES, "not-a-treasure"),
+    "thief-gain": Spec(("gain",), "cards", "폐기된 보물 중 얻을 것", may_pass=True),
+}
+
+
+def count_range(state: DominionState, d: Decision) -> tuple[int, int]:
+    """How many cards one move of a ``many`` decision names."""
+    hand = len(state.zones[d.player].hand)
+    if d.kind == "cellar":
+        return 1, hand
+    if d.kind == "chapel":
+        return 1, min(4, hand)
+    if d.kind in ("militia", "poacher"):
+        return d.limit, d.limit
+    if d.kind == "sentry-order":
+        return len(d.cards), len(d.cards)
+    return 1, len(d.cards)
+
+
+def may_pass(state: DominionState, d: Decision) -> bool:
+    if d.kind == "throne" and state.options.get("throne_room_first_edition"):
+        return not any(c in ACTIONS for c in state.zones[d.player].hand)
+    return SPECS[d.kind].may_pass
+
+
+def zone_cards(state: DominionState, d: Decision, spec: Spec) -> list[str]:
+    """The cards a move of this decision may name (before the ``only`` filter)."""
+    if spec.zone == "hand":
+        return state.zones[d.player].hand
+    if spec.zone == "discard":
+        return state.zones[d.player].discard
+    if spec.zone == "supply":
+        return [c for c, n in state.supply.items() if n > 0 and COST[c] <= d.limit]
+    return d.cards
+
+
+def options(state: DominionState, d: Decision) -> list[Move]:
+    spec = SPECS[d.kind]
+    if d.kind == "chancellor":
+        moves = [DISCARD_DECK] if state.zones[d.player].deck else []
+    elif d.kind == "sentry-order":
+        moves = [Move("topdeck", p) for p in sorted(set(permutations(d.cards)))]
+    else:
+        pool = [c for c in zone_cards(state, d, spec) if spec.only is None or c in spec.only]
+        if spec.many:
+            lo, hi = count_range(state, d)
+            combos = submultisets(pool, lo, hi)
+        else:
+            combos = [(c,) for c in sorted(set(pool), key=ORDER.__getitem__)]
+        moves = [Move(verb, combo) for combo in combos for verb in spec.verbs]
+    if may_pass(state, d):
+        moves.append(PASS)
+    return moves
+
+
+def submultisets(pool: list[str], lo: int, hi: int) -> list[tuple[str, ...]]:
+    """Every sub-multiset of ``pool`` with lo..hi cards, each in canonical card order."""
+    counts = sorted(Counter(pool).items(), key=lambda kv: ORDER[kv[0]])
+    out: list[tuple[str, ...]] = []
+
+    def extend(i: int, acc: tuple[str, ...]) -> None:
+        if i == len(counts):
+            if lo <= len(acc):
+                out.append(acc)
+            return
+        card, n = counts[i]
+        for k in range(min(n, hi - len(acc)) + 1):
+            extend(i + 1, acc + (card,) * k)
+
+    extend(0, ())
+    return out
+
+
+def check(state: DominionState, d: Decision, move: Move) -> None:
+    """Accept a move that answers the decision, or raise the error that explains the refusal."""
+    if move in options(state, d):
+        return
+    spec = SPECS[d.kind]
+    rule = rule_of(d.source)
+    asked = f"{d.player}: {d.source}의 선택({spec.question})"
+
+    def no(code: str, why: str) -> IllegalMove:
+        return IllegalMove(f"{why} — {asked}", rule=rule, code=code, move=move)
+
+    if move.verb == "pass":
+        raise no("must-choose", "이 선택은 건너뛸 수 없습니다")
+    if move.verb not in spec.verbs:
+        verbs = ", ".join(spec.verbs + (("pass",) if may_pass(state, d) else ()))
+        raise WrongPhase(f"지금은 {asked}을 기다립니다. 쓸 수 있는 동사: {verbs}", rule=rule,
+                         code="awaiting-decision", move=move)
+    if d.kind == "chancellor":
+        raise no("illegal-move", "법관으로는 덱 전체(discard deck)만 버릴 수 있습니다")
+    lo, hi = count_range(state, d) if spec.many else (1, 1)
+    if not lo <= len(move.args) <= hi:
+        amount = f"{lo}장" if lo == hi else f"{lo}~{hi}장"
+        raise no("wrong-count", f"카드를 {amount} 골라야 합니다 ({len(move.args)}장을 골랐습니다)")
+    for card in move.args:
+        if spec.only is not None and card not in spec.only:
+            raise no(spec.only_code, f"{card}은(는) 여기서 고를 수 없는 카드입니다")
+    if spec.zone == "supply":
+        card = move.args[0]
+        if card not in state.supply:
+            raise no("not-in-supply", f"{card}은(는) 이번 게임의 공급처에 없습니다")
+        if state.supply[card] == 0:
+            raise no("pile-empty", f"공급처의 {card} 더미가 비었습니다")
+        raise no("too-expensive", f"{card}의 비용 {COST[card]}이(가) 한도 {d.limit}보다 큽니다")
+    have = Counter(zone_cards(state, d, spec))
+    for card, n in Counter(move.args).items():
+        if have[card] < n:
+            code = {"hand": "card-not-in-hand", "discard": "card-not-in-discard"}.get(spec.zone, "card-not-available")
+            where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone, "고를 수 있는 카드")
+            raise no(code, f"{where}에 {card}이(가) {n}장 없습니다")
+    raise no("illegal-move", "이 결정에 맞지 않는 행동입니다")
+
+
+# --- what each answer does ---------------------------------------------------------------------------
+
+def _moat(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "reveal":
+        s.immune.append(d.player)
+
+
+def _throne(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "choose":
+        card = m.args[0]
+        z = s.zones[d.player]
+        z.hand.remove(card)
+        z.in_play.append(card)
+        s.tasks += [["effect", d.player, card, "again"], ["effect", d.player, card, "first"]]
+
+
+def _vassal(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "play":
+        z = s.zones[d.player]
+        z.in_play.append(z.discard.pop())  # the card just discarded from the deck
+        s.tasks.append(["effect", d.player, m.args[0], "first"])
+
+
+def _harbinger(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "topdeck":
+        z = s.zones[d.player]
+        z.discard.remove(m.args[0])
+        z.deck.append(m.args[0])
+
+
+def _chancellor(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "discard":
+        z = s.zones[d.player]
+        z.discard.extend(reversed(z.deck))
+        z.deck = []
+
+
+def _from_hand(s: DominionState, d: Decision, m: Move, to: str) -> None:
+    z = s.zones[d.player]
+    for card in m.args:
+        z.hand.remove(card)
+    (s.trash if to == "trash" else getattr(z, to)).extend(m.args)
+
+
+def _cellar(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "discard":
+        _from_hand(s, d, m, "discard")
+        draw(s, d.player, len(m.args))
+
+
+def _trash_from_hand(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "trash":
+        _from_hand(s, d, m, "trash")
+
+
+def _discard_from_hand(s: DominionState, d: Decision, m: Move) -> None:
+    _from_hand(s, d, m, "discard")
+
+
+def _moneylender(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "trash":
+        _from_hand(s, d, m, "trash")
+        s.coins += 3
+
+
+def _remodel_trash(s: DominionState, d: Decision, m: Move) -> None:
+    _from_hand(s, d, m, "trash")
+    ask(s, "remodel-gain", d.player, d.source, limit=COST[m.args[0]] + 2)
+
+
+def _gain(s: DominionState, d: Decision, m: Move) -> None:
+    gain(s, d.player, m.args[0])
+
+
+def _mine_trash(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "trash":
+        _from_hand(s, d, m, "trash")
+        ask(s, "mine-gain", d.player, d.source, limit=COST[m.args[0]] + 3)
+
+
+def _gain_to_hand(s: DominionState, d: Decision, m: Move) -> None:
+    gain(s, d.player, m.args[0], "hand")
+
+
+def _artisan_gain(s: DominionState, d: Decision, m: Move) -> None:
+    gain(s, d.player, m.args[0], "hand")
+    ask(s, "artisan-topdeck", d.player, d.source)
+
+
+def _topdeck_from_hand(s: DominionState, d: Decision, m: Move) -> None:
+    _from_hand(s, d, m, "deck")
+
+
+def _library(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "keep":
+        z = s.zones[d.player]
+        z.hand.append(z.set_aside.pop())  # the Action just drawn waits last in set_aside
+
+
+def _sentry_trash(s: DominionState, d: Decision, m: Move) -> None:
+    left = _take_looked(s, d, m, s.trash)
+    if left:
+        ask(s, "sentry-discard", d.player, d.source, cards=left)
+
+
+def _sentry_discard(s: DominionState, d: Decision, m: Move) -> None:
+    left = _take_looked(s, d, m, s.zones[d.player].discard)
+    if len(left) > 1:
+        ask(s, "sentry-order", d.player, d.source, cards=left)
+
+
+def _take_looked(s: DominionState, d: Decision, m: Move, to: list[str]) -> list[str]:
+    """Move the named looked-at cards off the top of the deck into ``to``; the others, top first."""
+    left = list(d.cards)
+    if m.verb == "pass":
+        return left
+    for card in m.args:
+        remove_from_top(s, d.target, card, len(left))
+        left.remove(card)
+        to.append(card)
+    return left
+
+
+def _sentry_order(s: DominionState, d: Decision, m: Move) -> None:
+    deck = s.zones[d.player].deck
+    deck[len(deck) - len(m.args):] = reversed(m.args)
+
+
+def _trash_revealed(s: DominionState, d: Decision, m: Move) -> None:
+    """Bandit and Thief: trash the chosen revealed card, discard the other revealed ones."""
+    remove_from_top(s, d.target, m.args[0], len(d.cards))
+    s.trash.append(m.args[0])
+    discard_top(s, d.target, len(d.cards) - 1)
+    if d.kind == "thief-trash":
+        s.stolen.append(m.args[0])
+
+
+def _spy(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "discard":
+        discard_top(s, d.target, 1)
+
+
+def _thief_gain(s: DominionState, d: Decision, m: Move) -> None:
+    if m.verb == "pass":
+        s.stolen = []
+        return
+    card = m.args[0]
+    s.trash.reverse()  # the copy trashed last
+    s.trash.remove(card)
+    s.trash.reverse()
+    s.zones[d.player].discard.append(card)
+    s.stolen.remove(card)
+    if s.stolen:
+        ask(s, "thief-gain", d.player, d.source, cards=list(s.stolen))
+
+
+RESOLVERS: dict[str, Callable[[DominionState, Decision, Move], None]] = {
+    "moat": _moat, "throne": _throne, "vassal": _vassal, "harbinger": _harbinger,
+    "chancellor": _chancellor, "cellar": _cellar, "chapel": _trash_from_hand,
+    "militia": _discard_from_hand, "poacher": _discard_from_hand, "moneylender": _moneylender,
+    "remodel-trash": _remodel_trash, "remodel-gain": _gain, "gain": _gain, "mine-trash": _mine_trash,
+    "mine-gain": _gain_to_hand, "artisan-gain": _artisan_gain, "artisan-topdeck": _topdeck_from_hand,
+    "library": _library, "sentry-trash": _sentry_trash, "sentry-discard": _sentry_discard,
+    "sentry-order": _sentry_order, "bureaucrat": _topdeck_from_hand, "bandit": _trash_revealed,
+    "spy": _spy, "thief-trash": _trash_revealed, "thief-gain": _thief_gain,
+}
+assert set(RESOLVERS) == set(SPECS)
+
+
+def resolve(state: DominionState, move: Move) -> None:
+    """Carry out the answer to the pending decision (already checked), then go on with the tasks."""
+    d = state.pending
+    assert d is not None
+    state.pending = None
+    RESOLVERS[d.kind](state, d, move)
+    run(state)
+
+
+def run(state: DominionState) -> None:
+    """Carry out tasks until a real choice is needed; a choice with one possible answer makes itself."""
+    while True:
+        d = state.pending
+        if d is not None:
+            moves = options(state, d)
+            if len(moves) > 1:
+                return
+            state.pending = None
+            if moves:
+                RESOLVERS[d.kind](state, d, moves[0])
+            continue
+        if not state.tasks:
+            return
+        task = state.tasks.pop()
+        HANDLERS[task[0]](state, *task[1:])

@@ -1,0 +1,408 @@
+"""Dominion (base game, 2–4 players) on the shared engine protocol."""
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from typing import Any
+
+from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb,
+                          WrongPhase)
+
+from . import decisions
+from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, ESTATE, FIRST_GAME, GARDENS, INDEX,
+                    KINGDOM, ORDER, SECOND_EDITION, SILVER, TREASURES, VICTORIES, VP, rule_of)
+from .state import Decision, DominionState, Zones, draw
+
+PLAY_ALL = Move("play", ("all",))
+END = Move("end")
+KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
+SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
+
+
+class Dominion(Game[DominionState]):
+    id = "dominion"
+    title = "도미니언"
+    state_type = DominionState
+    min_players, max_players = 2, 4
+    verbs = {
+        "play": Verb("카드를 냅니다: 액션 단계에는 액션 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
+                     "신하로 버린 액션 카드를 낼 때도 씁니다.", "play 마을"),
+        "buy": Verb("구매 단계에 공급처의 카드 1장을 삽니다.", "buy 속주"),
+        "end": Verb("지금 단계를 끝냅니다: 액션 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end"),
+        "choose": Verb("알현실로 두 번 사용할 액션 카드를 고릅니다.", "choose 연회"),
+        "gain": Verb("카드 효과로 카드를 얻습니다(작업장·연회·개조·광산·장인, 도둑이 폐기시킨 보물).", "gain 은"),
+        "trash": Verb("카드를 폐기합니다(예배당·개조·광산·대금업자·보초병, 노상강도·도둑의 공개 카드).", "trash 동 사유지"),
+        "discard": Verb("카드를 버립니다(저장고·민병대·밀렵꾼·보초병·스파이). 법관은 discard deck.", "discard 동 사유지"),
+        "topdeck": Verb("카드를 덱 맨 위에 올립니다(선구자·장인·관료, 보초병은 맨 위에 올 카드부터).", "topdeck 금"),
+        "reveal": Verb("공격을 받을 때 손의 해자를 보여 그 공격을 막습니다.", "reveal 해자"),
+        "keep": Verb("도서관이 뽑은 액션 카드를 손에 넣습니다. 스파이가 공개한 카드를 덱 위에 그대로 둡니다.", "keep 마을"),
+        "skip": Verb("도서관이 뽑은 액션 카드를 손에 넣지 않고 옆에 둡니다(나중에 버림).", "skip 마을"),
+        "pass": Verb("해도 되고 안 해도 되는 선택을 하지 않습니다.", "pass"),
+    }
+    options = {
+        "throne_room_first_edition": Option(
+            False, "알현실 1판 해석: 손에 액션 카드가 있으면 반드시 하나를 골라야 합니다. 기본값(아니오)은 "
+                   "규칙서가 싣는 2판 카드 목록대로 고르지 않아도 됩니다."),
+    }
+    error_codes = {
+        "player-count": "도미니언은 2~4명이 합니다.",
+        "player-names": "플레이어 이름이 겹치거나 예약어입니다.",
+        "unknown-option": "알 수 없는 옵션입니다.",
+        "bad-kingdom": "왕국 카드 선택이 잘못되었습니다(서로 다른 왕국 카드 10종).",
+        "no-actions": "남은 액션이 없습니다.",
+        "not-an-action": "액션 카드가 아닙니다.",
+        "not-a-treasure": "보물 카드가 아닙니다.",
+        "not-a-victory": "승점 카드가 아닙니다.",
+        "not-a-copper": "동이 아닙니다.",
+        "card-not-in-hand": "그 카드가 손에 없습니다.",
+        "card-not-in-discard": "그 카드가 버린 카드 더미에 없습니다.",
+        "card-not-available": "지금 고를 수 있는 카드(공개했거나 본 카드)가 아닙니다.",
+        "not-in-supply": "이번 게임의 공급처에 없는 카드입니다.",
+        "pile-empty": "공급처의 그 더미가 비었습니다.",
+        "not-enough-coins": "돈이 모자랍니다.",
+        "no-buys": "남은 구매 횟수가 없습니다.",
+        "treasure-after-buy": "카드를 산 뒤에는 보물을 더 낼 수 없습니다.",
+        "too-expensive": "카드 효과가 허용하는 비용보다 비싼 카드입니다.",
+        "wrong-count": "고른 카드 수가 맞지 않습니다.",
+        "must-choose": "건너뛸 수 없는 선택입니다.",
+        "awaiting-decision": "카드 효과가 묻는 선택을 먼저 해야 합니다.",
+        "nothing-to-play": "손에 낼 보물이 없습니다.",
+    }
+    ordered_facts = frozenset({"deck"})
+    setup_rule, turn_rule, notation_rule, end_rule = "dominion.setup", "dominion.turn", "dominion.notation", "dominion.end"
+
+    # --- set-up ------------------------------------------------------------------------------------
+    def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> DominionState:
+        """Supply by player count, 7 Coppers + 3 Estates shuffled per player, 5-card hands (dominion.setup)."""
+        n = len(players)
+        kingdom = self._kingdom(setup.get("kingdom"), rng)
+        victory = 8 if n == 2 else 12
+        supply = {COPPER: 60 - 7 * n, SILVER: 40, "금": 30, ESTATE: victory, "공작령": victory, "속주": victory,
+                  CURSE: 10 * (n - 1)}
+        for card in sorted(kingdom, key=ORDER.__getitem__):
+            supply[card] = victory if card == GARDENS else 10
+        zones = {}
+        for p in players:
+            deck = [COPPER] * 7 + [ESTATE] * 3
+            rng.shuffle(deck)
+            zones[p] = Zones(deck=deck)
+        state = DominionState(players=players, rng=rng, options=options, supply=supply,
+                              kingdom=sorted(kingdom, key=ORDER.__getitem__), zones=zones)
+        for p in players:
+            draw(state, p, 5)
+        self._override(state, setup)
+        return state
+
+    def _kingdom(self, given: Any, rng: Rng) -> list[str]:
+        if given is None:
+            return list(FIRST_GAME)
+        if given == "random":
+            pool = list(SECOND_EDITION)
+            rng.shuffle(pool)
+            return pool[:10]
+        if not isinstance(given, list):
+            raise BadSetup("kingdom은 카드 10종의 목록이나 random이어야 합니다.", rule=self.setup_rule, code="bad-kingdom")
+        names = [self._card(str(c), self.setup_rule) for c in given]
+        if len(set(names)) != 10 or any(c not in KINGDOM for c in names):
+            raise BadSetup(f"왕국 카드는 서로 다른 10종이어야 합니다: {', '.join(names)}", rule=self.setup_rule,
+                           code="bad-kingdom")
+        return names
+
+    def _override(self, state: DominionState, setup: dict[str, Any]) -> None:
+        """Scenario set-up: zones per player (deck top first), supply counts, trash, who starts."""
+        for key, value in setup.items():
+            if key == "kingdom":
+                continue
+            if key == "supply":
+                for name, count in value.items():
+                    card = self._card(str(name), self.setup_rule)
+                    if card not in state.supply:
+                        raise BadSetup(f"{card}은(는) 이번 게임의 공급처에 없습니다.", rule=self.setup_rule)
+                    state.supply[card] = int(count)
+            elif key == "trash":
+                state.trash = [self._card(str(c), self.setup_rule) for c in value]
+            elif key == "first":
+                player = self.resolve_player(state, str(value))
+                if player is None:
+                    raise BadSetup(f"first: {value}은(는) 플레이어가 아닙니다.", rule=self.setup_rule)
+                state.active = state.players.index(player)
+            else:
+                player = self.resolve_player(state, str(key))
+                if player is None:
+                    raise BadSetup(f"준비 항목 {key}을(를) 알 수 없습니다 (kingdom, supply, trash, first, "
+                                   "플레이어 이름).", rule=self.setup_rule)
+                zones = state.zones[player]
+                for zone, cards in value.items():
+                    if zone not in ("hand", "deck", "discard"):
+                        raise BadSetup(f"{player}의 준비 항목 {zone}은(는) hand, deck, discard 중 하나여야 합니다.",
+                                       rule=self.setup_rule)
+                    names = [self._card(str(c), self.setup_rule) for c in cards]
+                    setattr(zones, zone, names[::-1] if zone == "deck" else names)
+        state.card_total = self._count_cards(state)
+
+    def _card(self, text: str, rule: str) -> str:
+        card = INDEX.get(text)
+        if card is None:
+            raise self.unknown_name(text)
+        return card
+
+    # --- whose move, which moves -------------------------------------------------------------------
+    def current_player(self, state: DominionState) -> str | None:
+        if state.phase == "over":
+            return None
+        return state.pending.player if state.pending is not None else state.players[state.active]
+
+    def legal_moves(self, state: DominionState) -> list[Move]:
+        if state.phase == "over":
+            return []
+        if state.pending is not None:
+            return decisions.options(state, state.pending)
+        hand = state.zones[state.players[state.active]].hand
+        if state.phase == "action":
+            if not state.actions:
+                return [END]
+            playable = {c for c in hand if c in ACTIONS}
+            return [Move("play", (c,)) for c in sorted(playable, key=ORDER.__getitem__)] + [END]
+        moves = []
+        if not state.bought:
+            treasures = {c for c in hand if c in TREASURES}
+            if treasures:
+                moves.append(PLAY_ALL)
+                moves += [Move("play", (c,)) for c in sorted(treasures, key=ORDER.__getitem__)]
+        if state.buys:
+            moves += [Move("buy", (c,)) for c, n in state.supply.items() if n and COST[c] <= state.coins]
+        moves.append(END)
+        return moves
+
+    # --- notation --------------------------------------------------------------------------------
+    def names(self, state: DominionState) -> NameIndex:
+        return _names(tuple(state.players))
+
+    def parse_args(self, state: DominionState, verb: str, args: list[str]) -> Move:
+        if verb in ("end", "pass"):
+            if args:
+                raise BadNotation(f"{verb}에는 덧붙일 것이 없습니다.", rule=self.notation_rule)
+            return Move(verb)
+        if not args:
+            raise BadNotation(f"{verb} 다음에 카드 이름을 씁니다 (예: {self.verbs[verb].example}).",
+                              rule=self.notation_rule)
+        keyword = KEYWORDS.get(args[0].casefold()) if len(args) == 1 else None
+        if (verb, keyword) in (("play", "all"), ("discard", "deck")):
+            return Move(verb, (keyword,))
+        cards = tuple(self._card(a, self.notation_rule) for a in args)
+        many = verb in SORTED_VERBS or verb == "topdeck"
+        if len(cards) > 1 and not many:
+            raise BadNotation(f"{verb} 다음에는 카드 이름 하나만 씁니다.", rule=self.notation_rule)
+        if verb in SORTED_VERBS:
+            cards = tuple(sorted(cards, key=ORDER.__getitem__))
+        return Move(verb, cards)
+
+    # --- playing -----------------------------------------------------------------------------------
+    def play(self, state: DominionState, move: Move) -> None:
+        if state.pending is not None:
+            decisions.check(state, state.pending, move)
+            decisions.resolve(state, move)
+            return
+        verb = move.verb
+        if verb == "end":
+            if state.phase == "action":
+                state.phase = "buy"
+            else:
+                self._cleanup(state)
+        elif verb == "play" and state.phase == "action":
+            self._play_action(state, move)
+        elif verb == "play":
+            self._play_treasures(state, move)
+        elif verb == "buy":
+            self._buy(state, move)
+        else:
+            raise WrongPhase(f"{move.verb}은(는) 카드 효과가 물을 때만 씁니다. 지금은 "
+                             f"{'액션' if state.phase == 'action' else '구매'} 단계입니다.",
+                             rule=self.turn_rule, move=move)
+
+    def _play_action(self, state: DominionState, move: Move) -> None:
+        """Play an Action from hand for one Action (dominion.turn.action)."""
+        rule = "dominion.turn.action"
+        card = move.args[0]
+        if card not in ACTIONS:
+            if card in TREASURES or card == "all":
+                raise WrongPhase("보물은 구매 단계에 냅니다. 먼저 end로 액션 단계를 끝내세요.", rule=rule, move=move)
+            raise IllegalMove(f"{card}은(는) 액션 카드가 아니어서 낼 수 없습니다.", rule=rule,
+                              code="not-an-action", move=move)
+        z = state.zones[state.players[state.active]]
+        if card not in z.hand:
+            raise IllegalMove(f"손에 {card}이(가) 없습니다.", rule=rule, code="card-not-in-hand", move=move)
+        if not state.actions:
+            raise IllegalMove("남은 액션이 없어 액션 카드를 더 낼 수 없습니다.", rule=rule, code="no-actions", move=move)
+        state.actions -= 1
+        z.hand.remove(card)
+        z.in_play.append(card)
+        state.tasks.append(["effect", state.players[state.active], card, "first"])
+        decisions.run(state)
+
+    def _play_treasures(self, state: DominionState, move: Move) -> None:
+        """Play one Treasure, or every Treasure in hand with ``play all`` (dominion.turn.buy)."""
+        rule = "dominion.turn.buy"
+        z = state.zones[state.players[state.active]]
+        if state.bought:
+            raise IllegalMove("카드를 산 뒤에는 보물을 더 낼 수 없습니다.", rule=rule,
+                              code="treasure-after-buy", move=move)
+        card = move.args[0]
+        if card == "all":
+            cards = [c for c in z.hand if c in TREASURES]
+            if not cards:
+                raise IllegalMove("손에 보물이 없습니다.", rule=rule, code="nothing-to-play", move=move)
+            z.hand = [c for c in z.hand if c not in TREASURES]
+        else:
+            if card in ACTIONS:
+                raise WrongPhase("액션 카드는 액션 단계에만 낼 수 있습니다.", rule=rule, move=move)
+            if card not in TREASURES:
+                raise IllegalMove(f"{card}은(는) 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
+                                  code="not-a-treasure", move=move)
+            if card not in z.hand:
+                raise IllegalMove(f"손에 {card}이(가) 없습니다.", rule=rule, code="card-not-in-hand", move=move)
+            z.hand.remove(card)
+            cards = [card]
+        z.in_play += cards
+        for c in cards:
+            state.coins += COINS[c]
+            if c == SILVER and not state.silver_played:
+                state.silver_played = True
+                state.coins += state.merchants
+
+    def _buy(self, state: DominionState, move: Move) -> None:
+        """Buy a card of the supply with the coins made this turn (dominion.turn.buy)."""
+        rule = "dominion.turn.buy"
+        card = move.args[0]
+        if state.phase != "buy":
+            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 액션 단계를 끝내세요.", rule=rule, move=move)
+        if card not in state.supply:
+            raise IllegalMove(f"{card}은(는) 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
+        if not state.buys:
+            raise IllegalMove("이번 차례의 구매 횟수를 다 썼습니다.", rule=rule, code="no-buys", move=move)
+        if not state.supply[card]:
+            raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
+        if COST[card] > state.coins:
+            raise IllegalMove(f"{card}은(는) 비용이 {COST[card]}인데 돈이 {state.coins}뿐입니다.", rule=rule,
+                              code="not-enough-coins", move=move)
+        state.coins -= COST[card]
+        state.buys -= 1
+        state.bought = True
+        state.supply[card] -= 1
+        state.zones[state.players[state.active]].discard.append(card)
+
+    def _cleanup(self, state: DominionState) -> None:
+        """Discard hand and play, draw 5, then check the end of the game (dominion.turn.cleanup, dominion.end)."""
+        player = state.players[state.active]
+        z = state.zones[player]
+        z.discard += z.in_play
+        z.discard += z.hand
+        z.in_play = []
+        z.hand = []
+        draw(state, player, 5)
+        z.turns += 1
+        state.actions, state.buys, state.coins = 1, 1, 0
+        state.bought = state.silver_played = False
+        state.merchants = 0
+        if state.ended():
+            state.phase = "over"
+        else:
+            state.phase = "action"
+            state.active = (state.active + 1) % len(state.players)
+
+    # --- describing --------------------------------------------------------------------------------
+    def describe(self, state: DominionState, move: Move) -> str:
+        who = self.current_player(state) or ""
+        cards = " ".join(move.args)
+        d = state.pending
+        if d is not None and move.verb == "pass":
+            return f"{who}은(는) {d.source}의 선택({decisions.SPECS[d.kind].question})을 하지 않습니다."
+        if d is not None and d.target != d.player:
+            return f"{who}은(는) {d.target}의 {cards}을(를) {_VERB_KO[move.verb]}."
+        if move == PLAY_ALL:
+            return f"{who}은(는) 손의 보물을 모두 냅니다."
+        if move == decisions.DISCARD_DECK:
+            return f"{who}은(는) 덱 전체를 버린 카드 더미에 놓습니다."
+        if move.verb == "end":
+            return f"{who}은(는) {'액션' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
+        return f"{who}은(는) {cards}을(를) {_VERB_KO[move.verb]}."
+
+    # --- results and observation -----------------------------------------------------------------
+    def vp(self, state: DominionState, player: str) -> int:
+        z = state.zones[player]
+        owned = [*z.hand, *z.deck, *z.discard, *z.in_play, *z.set_aside]
+        total = sum(VP[c] for c in owned)
+        return total + owned.count(GARDENS) * (len(owned) // 10)
+
+    def scores(self, state: DominionState) -> dict[str, float]:
+        return {p: self.vp(state, p) for p in state.players}
+
+    def winners(self, state: DominionState) -> list[str]:
+        """Most VP; a tie goes to whoever had fewer turns; still tied, they share the win (dominion.end)."""
+        if state.phase != "over":
+            return []
+        ranks = {p: (self.vp(state, p), -state.zones[p].turns) for p in state.players}
+        best = max(ranks.values())
+        return [p for p in state.players if ranks[p] == best]
+
+    def observe(self, state: DominionState) -> dict[str, Any]:
+        facts: dict[str, Any] = {}
+        active = state.players[state.active]
+        for p in state.players:
+            z = state.zones[p]
+            mine = p == active and state.phase != "over"
+            facts.update({
+                f"{p}.hand": list(z.hand), f"{p}.deck": z.deck[::-1], f"{p}.deck_size": len(z.deck),
+                f"{p}.discard": list(z.discard), f"{p}.in_play": list(z.in_play), f"{p}.set_aside": list(z.set_aside),
+                f"{p}.actions": state.actions if mine else 0, f"{p}.buys": state.buys if mine else 0,
+                f"{p}.coins": state.coins if mine else 0, f"{p}.vp": self.vp(state, p), f"{p}.turns": z.turns,
+            })
+        for card, n in state.supply.items():
+            facts[f"supply.{card}"] = n
+        d = state.pending
+        facts.update({
+            "trash": list(state.trash), "turn": active, "phase": state.phase, "kingdom": list(state.kingdom),
+            "decision": d.kind if d else None, "decider": d.player if d else None,
+            "empty_piles": state.empty_piles(),
+            "game_over": state.phase == "over", "winners": self.winners(state),
+        })
+        return facts
+
+    # --- testing hooks -----------------------------------------------------------------------------
+    def check_invariants(self, state: DominionState) -> None:
+        assert self._count_cards(state) == state.card_total, "cards appeared or vanished"
+        assert all(n >= 0 for n in state.supply.values()), "negative supply pile"
+        assert state.coins >= 0 and state.buys >= 0 and state.actions >= 0, "negative coins, buys or actions"
+        owned = Counter(c for z in state.zones.values() for c in [*z.hand, *z.deck, *z.discard, *z.in_play, *z.set_aside])
+        assert all(c in CARDS for c in owned), "unknown card"
+
+    def _count_cards(self, state: DominionState) -> int:
+        zones = sum(len(z.hand) + len(z.deck) + len(z.discard) + len(z.in_play) + len(z.set_aside)
+                    for z in state.zones.values())
+        return zones + sum(state.supply.values()) + len(state.trash)
+
+    def move_universe(self, state: DominionState) -> list[Move]:
+        cards = [*BASIC, *state.kingdom]
+        moves = [END, PLAY_ALL, Move("pass"), decisions.DISCARD_DECK]
+        for c in cards:
+            moves += [Move("play", (c,)), Move("buy", (c,)), Move("gain", (c,)), Move("trash", (c,)),
+                      Move("discard", (c,)), Move("topdeck", (c,)), Move("choose", (c,)), Move("keep", (c,))]
+        moves += [Move("reveal", ("해자",)), Move("discard", (COPPER, COPPER, COPPER, ESTATE, ESTATE)),
+                  Move("trash", (COPPER,) * 5)]
+        return moves
+
+
+_VERB_KO = {"play": "냅니다", "buy": "삽니다", "choose": "두 번 사용하려고 고릅니다", "gain": "얻습니다",
+            "trash": "폐기합니다", "discard": "버립니다", "topdeck": "덱 위에 올립니다", "reveal": "보여 공격을 막습니다",
+            "keep": "그대로 둡니다", "skip": "옆에 둡니다", "pass": "하지 않습니다"}
+
+
+@functools.lru_cache(maxsize=64)
+def _names(players: tuple[str, ...]) -> NameIndex:
+    index = NameIndex({p: () for p in players})
+    for card in CARDS.values():
+        index.add(card.name, card.english, *card.aliases)
+    return index
+
+
+GAME = Dominion()

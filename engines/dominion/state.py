@@ -1,0 +1,105 @@
+"""The state of a Dominion game and the card movements every rule is built from.
+
+Decks are stored bottom first (the top card is the last element), so drawing is ``list.pop()``;
+``observe`` reports them top first. Cards are canonical Korean names.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engines.core import BaseState
+
+from .cards import PROVINCE
+
+
+@dataclass(kw_only=True)
+class Zones:
+    """One player's cards."""
+
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # bottom first: deck[-1] is the top card
+    discard: list[str] = field(default_factory=list)  # bottom first: discard[-1] is face up
+    in_play: list[str] = field(default_factory=list)
+    set_aside: list[str] = field(default_factory=list)
+    turns: int = 0  # turns completed, for the tie-break
+
+
+@dataclass(kw_only=True)
+class Decision:
+    """A choice a card asks of one player; ``cards`` are the cards it is about (looked at, revealed…)."""
+
+    kind: str
+    player: str  # who decides
+    source: str  # the card that asks (for messages and rule ids)
+    cards: list[str] = field(default_factory=list)
+    target: str = ""  # the player whose cards are concerned (Spy, Thief), else the decider
+    limit: int = 0  # a cost limit or a count, depending on the kind
+
+
+@dataclass(kw_only=True)
+class DominionState(BaseState):
+    supply: dict[str, int]
+    kingdom: list[str]
+    zones: dict[str, Zones]
+    trash: list[str] = field(default_factory=list)
+    active: int = 0  # index of the player whose turn it is
+    phase: str = "action"  # "action" or "buy"; "over" once the game has ended
+    actions: int = 1
+    buys: int = 1
+    coins: int = 0
+    bought: bool = False  # a card was bought: no more treasures this turn
+    merchants: int = 0  # Merchant plays this turn, paid out on the first Silver
+    silver_played: bool = False
+    pending: Decision | None = None
+    # Effects still to carry out, last one first: [handler, player, *args] (see effects.py).
+    tasks: list[list[str]] = field(default_factory=list)
+    immune: list[str] = field(default_factory=list)  # players who revealed a Moat against this attack
+    stolen: list[str] = field(default_factory=list)  # treasures trashed by the Thief being resolved
+    card_total: int = 0  # cards in the game (supply, players, trash), fixed at set-up
+
+    @property
+    def player(self) -> str:
+        return self.players[self.active]
+
+    def empty_piles(self) -> int:
+        return sum(1 for n in self.supply.values() if n == 0)
+
+    def ended(self) -> bool:
+        return self.supply.get(PROVINCE, 1) == 0 or self.empty_piles() >= 3
+
+
+def make_ready(state: DominionState, player: str, n: int) -> list[str]:
+    """Make ``n`` cards available on top of the deck, shuffling the discard pile only if it is needed.
+
+    Shuffling the discard pile under the cards still in the deck is the rule's "take what is left,
+    then shuffle and go on": cards set aside, revealed or in play are in no pile and stay out.
+    """
+    z = state.zones[player]
+    if len(z.deck) < n and z.discard:
+        fresh = z.discard
+        z.discard = []
+        state.rng.shuffle(fresh)
+        z.deck[:0] = fresh
+    return z.deck
+
+
+def draw(state: DominionState, player: str, n: int) -> None:
+    deck = make_ready(state, player, n)
+    hand = state.zones[player].hand
+    for _ in range(min(n, len(deck))):
+        hand.append(deck.pop())
+
+
+def top_cards(state: DominionState, player: str, n: int) -> list[str]:
+    """The top ``n`` cards (fewer if there are not enough), top first; they stay on the deck."""
+    deck = make_ready(state, player, n)
+    return deck[:-n - 1:-1] if n else []
+
+
+def gain(state: DominionState, player: str, card: str, where: str = "discard") -> bool:
+    """Take ``card`` from the supply into ``where`` (discard, hand or deck top); nothing if the pile is empty."""
+    if state.supply.get(card, 0) <= 0:
+        return False
+    state.supply[card] -= 1
+    getattr(state.zones[player], where).append(card)
+    return True
