@@ -1,0 +1,361 @@
+"""The civil and military actions of a turn. Each function checks everything, then changes the state,
+and raises ``IllegalMove`` (with a code and the rule id) when the rules forbid the move."""
+from __future__ import annotations
+
+from engines.core import IllegalMove
+
+from . import levels, tokens
+from .catalog import PRODUCTION, UNITS, URBAN, card, row_cost
+from .state import Civ, TtaState
+
+FOOD, RES = "farm", "mine"
+
+
+def fail(code: str, message: str, rule: str) -> IllegalMove:
+    return IllegalMove(message, rule=rule, code=code)
+
+
+# --- paying for actions --------------------------------------------------------------------------
+def spend_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
+    if civ.civil_left < n:
+        raise fail("no-civil-action", f"시민 행동이 {n}개 필요한데 {civ.civil_left}개 남았습니다.", rule)
+    civ.civil_left -= n
+    civ.civil_used = True
+
+
+def spend_military(civ: Civ, rule: str = "tta.simple.round2.military") -> None:
+    if civ.military_left < 1:
+        raise fail("no-military-action", "군사 행동이 남아 있지 않습니다.", rule)
+    civ.military_left -= 1
+
+
+def pay_food(civ: Civ, amount: int, rule: str) -> None:
+    if tokens.value(civ, FOOD) < amount:
+        raise fail("not-enough-food", f"식량이 {amount} 필요한데 {tokens.value(civ, FOOD)}뿐입니다.", rule)
+    tokens.pay(civ, FOOD, amount)
+
+
+def pay_resources(civ: Civ, amount: int, rule: str, military: bool = False) -> None:
+    """Pay resources; for military units the turn's military-only resources go first."""
+    bonus = min(civ.military_resources, amount) if military else 0
+    have = tokens.value(civ, RES) + bonus
+    if have < amount:
+        raise fail("not-enough-resources", f"자원이 {amount} 필요한데 {have}뿐입니다.", rule)
+    civ.military_resources -= bonus
+    tokens.pay(civ, RES, amount - bonus)
+
+
+def add_science(civ: Civ, n: int) -> None:
+    civ.science = min(levels.limit("science"), civ.science + n)
+
+
+def pay_science(civ: Civ, amount: int, rule: str) -> None:
+    if civ.science < amount:
+        raise fail("not-enough-science", f"과학 점수가 {amount} 필요한데 {civ.science}뿐입니다.", rule)
+    civ.science -= amount
+
+
+def recount(civ: Civ, change: "callable") -> None:
+    """Apply ``change`` and adjust the action tokens on the government card to the new totals.
+
+    Gained tokens can be used at once; a lost token is taken from the used ones first.
+    """
+    civil, military = levels.civil_total(civ), levels.military_total(civ)
+    change()
+    for attr, old, new in (("civil_left", civil, levels.civil_total(civ)),
+                           ("military_left", military, levels.military_total(civ))):
+        left = getattr(civ, attr)
+        setattr(civ, attr, left + new - old if new >= old else min(left, new))
+
+
+# --- the card row ---------------------------------------------------------------------------------
+def take(state: TtaState, civ: Civ, slot: int) -> None:
+    """Take the card in ``slot`` of the card row."""
+    rule = "tta.simple.round2.take-card"
+    if not 1 <= slot <= len(state.row) or state.row[slot - 1] is None:
+        raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
+    cid = state.row[slot - 1]
+    c = card(cid)
+    cost = row_cost(slot)
+    if c.type == "wonder":
+        if civ.wonder:
+            raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+                       "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+        cost += len(civ.wonders) - (1 if civ.leader == "michelangelo" else 0)
+        cost = max(1, cost)
+    else:
+        if c.type == "leader" and c.age in civ.leader_ages:
+            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
+        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
+            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
+        if len(civ.hand) >= levels.hand_limit(civ):
+            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
+                       f"(한도 {levels.hand_limit(civ)}장).", "tta.simple.round2.hand-limit")
+    spend_civil(civ, cost, "tta.simple.round1.card-row")
+    state.row[slot - 1] = None
+    if c.type == "wonder":
+        civ.wonder, civ.wonder_stages = cid, 0
+    else:
+        civ.hand.append(cid)
+        civ.fresh.append(cid)
+        if c.type == "leader":
+            civ.leader_ages.append(c.age)
+    if c.is_tech and civ.leader == "aristotle":
+        add_science(civ, 1)
+
+
+# --- population and buildings ---------------------------------------------------------------------
+def grow(civ: Civ, free: bool = False, rule: str = "tta.simple.round2.population") -> None:
+    """Move a token from the yellow bank to the idle workers, paying the food its section asks."""
+    section = levels.yellow_section(civ)
+    if section["grow"] is None:
+        raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
+    if not free:
+        pay_food(civ, max(0, section["grow"] - (1 if civ.leader == "moses" else 0)), rule)
+    civ.yellow_bank -= 1
+    civ.idle += 1
+
+
+def in_play(civ: Civ, tid: str, rule: str) -> None:
+    if tid not in civ.technologies:
+        raise fail("no-such-technology", f"{card(tid).name} 기술 카드가 테이블에 없습니다.", rule)
+
+
+def build_rule(kind: str) -> str:
+    if kind in URBAN:
+        return "tta.simple.round2.urban"
+    return "tta.simple.round2.military" if kind in UNITS else "tta.simple.round2.build"
+
+
+def build_cost(civ: Civ, tid: str) -> int:
+    c = card(tid)
+    masonry = 1 if c.kind in URBAN and c.level >= 1 and "masonry" in civ.technologies else 0
+    return max(0, c.build - masonry)
+
+
+def check_limit(civ: Civ, kind: str) -> None:
+    if kind in URBAN and levels.urban_count(civ, kind) >= levels.building_limit(civ):
+        raise fail("building-limit", f"정부의 도시 건물 제한({levels.building_limit(civ)}개)에 닿아 "
+                   "이 종류의 도시 건물을 더 지을 수 없습니다.", "tta.board.despotism")
+
+
+def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
+          action: bool = True) -> None:
+    """Put an idle worker on a technology as a farm, mine, urban building or unit."""
+    c = card(tid)
+    rule = build_rule(c.kind)
+    in_play(civ, tid, rule)
+    if c.type != "technology" or (kinds is not None and c.kind not in kinds):
+        raise fail("cannot-build-here", f"{c.name}에는 이 행동으로 지을 수 없습니다.", rule)
+    if action:
+        if c.kind in UNITS:
+            spend_military(civ, rule)
+        else:
+            spend_civil(civ, 1, rule)
+    check_limit(civ, c.kind)
+    if not civ.idle:
+        raise fail("no-idle-worker", "일하지 않는 일꾼이 없습니다.", rule)
+    pay_resources(civ, max(0, build_cost(civ, tid) - discount), rule, military=c.kind in UNITS)
+    civ.idle -= 1
+    civ.workers[tid] = civ.workers.get(tid, 0) + 1
+
+
+def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> None:
+    """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
+    a, b = card(old), card(new)
+    rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
+    in_play(civ, old, rule)
+    in_play(civ, new, rule)
+    if a.type != "technology" or a.kind != b.kind or b.level <= a.level:
+        raise fail("bad-upgrade", f"{a.name}에서 {b.name}(으)로는 향상할 수 없습니다 "
+                   "(같은 종류의 더 높은 등급으로만 향상합니다).", rule)
+    if not civ.workers.get(old):
+        raise fail("no-worker-there", f"{a.name} 위에 일꾼이 없습니다.", rule)
+    if action:
+        if a.kind in UNITS:
+            spend_military(civ, rule)
+        else:
+            spend_civil(civ, 1, rule)
+    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount)
+    pay_resources(civ, cost, rule, military=a.kind in UNITS)
+    civ.workers[old] -= 1
+    civ.workers[new] = civ.workers.get(new, 0) + 1
+
+
+def destroy(civ: Civ, tid: str) -> None:
+    """Take a worker off a building, farm, mine or unit; it becomes idle (nothing is refunded)."""
+    c = card(tid)
+    rule = "tta.simple.round2.military" if c.kind in UNITS else "tta.simple.round2.destroy"
+    in_play(civ, tid, rule)
+    if not civ.workers.get(tid):
+        raise fail("no-worker-there", f"{c.name} 위에 일꾼이 없습니다.", rule)
+    if c.kind in UNITS:
+        spend_military(civ, rule)
+    else:
+        spend_civil(civ, 1, rule)
+    civ.workers[tid] -= 1
+    civ.idle += 1
+
+
+# --- wonders ------------------------------------------------------------------------------------
+def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+    """Build the next stage(s) of the wonder under construction (paying each), completing it at the last."""
+    rule = "tta.simple.round2.wonder"
+    if civ.wonder is None:
+        raise fail("no-wonder", "건설 중인 문화 유산이 없습니다.", rule)
+    w = card(civ.wonder)
+    if stages > len(w.stages) - civ.wonder_stages:
+        raise fail("too-many-stages", f"{w.name}에는 남은 단계가 {len(w.stages) - civ.wonder_stages}개뿐입니다.", rule)
+    for _ in range(stages):
+        cost = max(0, w.stages[civ.wonder_stages] - discount)
+        discount = 0  # a card's discount is for one stage
+        pay_resources(civ, cost, rule)
+        last = civ.wonder_stages + 1 == len(w.stages)
+        if not last and not civ.blue_bank:
+            raise fail("no-blue-token", "단계를 표시할 파란 토큰이 파란색 저장소에 없습니다.", rule)
+        civ.blue_bank -= 1
+        civ.wonder_stages += 1
+        if last:
+            complete_wonder(civ)
+
+
+def complete_wonder(civ: Civ) -> None:
+    def done() -> None:
+        civ.blue_bank += civ.wonder_stages
+        civ.wonders.append(civ.wonder)
+        civ.wonder, civ.wonder_stages = None, 0
+    recount(civ, done)
+
+
+def wonder(civ: Civ, stages: int) -> None:
+    rule = "tta.simple.round2.wonder"
+    if stages == 2 and "masonry" not in civ.technologies:
+        raise fail("one-stage-only", "시민 행동 하나로 두 단계를 지으려면 석공술이 있어야 합니다.", rule)
+    spend_civil(civ, 1, rule)
+    build_stages(civ, stages)
+
+
+# --- cards from the hand ---------------------------------------------------------------------------
+def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
+    c = card(cid)
+    if cid not in civ.hand:
+        raise fail("not-in-hand", f"{c.name} 카드가 손에 없습니다.", rule)
+    if c.type not in kind.split("|"):
+        raise fail("wrong-card-type", f"{c.name}은(는) 이 행동에 쓸 수 없는 카드입니다.", rule)
+
+
+def play_leader(civ: Civ, cid: str) -> None:
+    rule = "tta.simple.round2.leader"
+    from_hand(civ, cid, "leader", rule)
+    spend_civil(civ, 1, rule)
+
+    def seat() -> None:
+        civ.hand.remove(cid)
+        civ.leader = cid  # the former leader, if any, is discarded with its effects
+    recount(civ, seat)
+
+
+def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
+    """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
+    c = card(cid)
+    rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
+    from_hand(civ, cid, "technology|special|government", rule)
+    if c.type == "government" and by_card:
+        raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
+    if not by_card:
+        spend_civil(civ, 1, rule)
+    used = levels.civil_total(civ) - civ.civil_left
+    pay_science(civ, c.peaceful if c.type == "government" else c.research, rule)
+
+    def lay_down() -> None:
+        civ.hand.remove(cid)
+        if c.type == "government":
+            civ.government = cid
+        else:
+            if c.type == "special":  # a newer special technology of the same kind replaces the old one
+                civ.technologies[:] = [t for t in civ.technologies
+                                       if not (card(t).type == "special" and card(t).kind == c.kind)]
+            civ.technologies.append(cid)
+    recount(civ, lay_down)
+    if c.type == "government":  # the used tokens stay used under the new government
+        civ.civil_left = max(0, levels.civil_total(civ) - used)
+    if civ.leader == "leonardo_da_vinci":
+        tokens.gain(civ, RES, 1)
+
+
+def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
+    """Change the government by revolution: the first and only civil action of the turn, lower cost.
+
+    ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
+    """
+    rule = "tta.simple.round2.government.revolution"
+    from_hand(civ, cid, "government", rule)
+    if civ.civil_used and not by_card:
+        raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
+    pay_science(civ, card(cid).research, rule)
+    military_used = levels.military_total(civ) - civ.military_left
+
+    def replace() -> None:
+        civ.hand.remove(cid)
+        civ.government = cid
+    recount(civ, replace)
+    civ.civil_left = 0
+    civ.civil_used = True
+    civ.military_left = max(0, levels.military_total(civ) - military_used)
+    if civ.leader == "leonardo_da_vinci":
+        tokens.gain(civ, RES, 1)
+
+
+def play_action(state: TtaState, civ: Civ, cid: str, args: tuple[str, ...]) -> None:
+    """Play an action card (one civil action, including any action the card contains)."""
+    rule = "tta.simple.round2.action-card"
+    from_hand(civ, cid, "action", rule)
+    if civ.hand.count(cid) <= civ.fresh.count(cid):
+        raise fail("card-taken-this-turn", f"{card(cid).name}은(는) 이번 턴에 가져온 카드라 다음 턴부터 씁니다.",
+                   "tta.simple.round1.action-card")
+    c = card(cid)
+    family = cid.rsplit("_", 1)[0] if cid[-2:] in ("_a", "_1") else cid
+    needs = {"rich_land": 1, "ideal_building_site": 1, "efficient_upgrade": 2, "breakthrough": 1}.get(family, 0)
+    if len(args) != needs:
+        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다.", rule)
+    if civ.civil_left < 1:
+        raise fail("no-civil-action", "시민 행동이 남아 있지 않습니다.", rule)
+    first = not civ.civil_used
+    civ.civil_left -= 1
+    civ.civil_used = True
+    civ.hand.remove(cid)
+    if family in ("work_of_art",):
+        civ.culture += c.culture
+    elif family in ("revolutionary_idea",):
+        add_science(civ, c.science)
+    elif family in ("bountiful_harvest",):
+        tokens.gain(civ, FOOD, c.food)
+    elif family in ("mineral_deposits",):
+        tokens.gain(civ, RES, c.resources)
+    elif family == "frugality":
+        grow(civ)
+        tokens.gain(civ, FOOD, c.food)
+    elif family == "rich_land":
+        build(civ, args[0], c.discount, PRODUCTION, action=False)
+    elif family == "ideal_building_site":
+        build(civ, args[0], c.discount, URBAN, action=False)
+    elif family == "efficient_upgrade":
+        if card(args[0]).kind in UNITS:
+            raise fail("bad-upgrade", "효율적인 향상은 농장, 광산, 도시 건물에만 씁니다.", rule)
+        upgrade(civ, args[0], args[1], c.discount, action=False)
+    elif family == "engineering_genius":
+        build_stages(civ, 1, c.discount)
+    elif family == "patriotism":
+        civ.military_left += c.military_actions
+        civ.military_resources += c.resources
+    elif family == "breakthrough":
+        if card(args[0]).type == "government":
+            if not first:
+                raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
+                           "tta.simple.round2.government.revolution")
+            revolution(civ, args[0], by_card=True)
+        else:
+            develop(civ, args[0], by_card=True)
+        add_science(civ, c.science)
+    else:  # pragma: no cover - every action card of the decks is handled above
+        raise AssertionError(cid)

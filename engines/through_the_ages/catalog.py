@@ -1,0 +1,130 @@
+"""The card catalogue: every card of the decks in ``cards/*.yaml`` by id, and the board's tables."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import NameIndex
+from engines.core.data import load_data
+
+DATA = "engines.through_the_ages.cards"
+CIVIL_DECKS = {"A": "age_a.yaml", "I": "age_1.yaml"}  # Ages II and III slot in here
+MILITARY_DECKS = {"A": "military_a.yaml"}
+AGES = ("A", "I", "II", "III")
+URBAN = ("temple", "lab", "arena", "library", "theater")
+UNITS = ("infantry", "cavalry", "artillery")
+PRODUCTION = ("farm", "mine")
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    en: str
+    type: str
+    age: str
+    kind: str = ""
+    level: int = 0
+    aliases: tuple[str, ...] = ()
+    research: int = 0
+    peaceful: int = 0
+    build: int = 0
+    stages: tuple[int, ...] = ()
+    food: int = 0
+    resources: int = 0
+    culture: int = 0
+    science: int = 0
+    happy: int = 0
+    strength: int = 0
+    civil_actions: int = 0
+    military_actions: int = 0
+    building_limit: int = 0
+    discount: int = 0
+    copies: tuple[int, int, int] = (1, 1, 1)
+    effect: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # deck-specific fields (events)
+
+    @property
+    def is_tech(self) -> bool:
+        """A technology card: buildable, government or special (the kinds a civilization holds one of)."""
+        return self.type in ("technology", "government", "special")
+
+    @property
+    def base(self) -> str:
+        """The name without the age suffix that tells same-named cards of two ages apart."""
+        return self.aliases[0] if self.aliases and self.name.endswith((" A", " I")) else self.name
+
+
+_FIELDS = {f for f in Card.__dataclass_fields__} - {"extra", "age"}
+
+
+def _card(raw: dict[str, Any], age: str) -> Card:
+    values = {k: v for k, v in raw.items() if k in _FIELDS}
+    for key in ("aliases", "stages", "copies"):
+        if key in values:
+            values[key] = tuple(values[key])
+    extra = {k: v for k, v in raw.items() if k not in _FIELDS}
+    return Card(age=age, extra=extra, **values)
+
+
+@functools.cache
+def board() -> dict[str, Any]:
+    return load_data(DATA, "board.yaml")
+
+
+@functools.cache
+def cards() -> dict[str, Card]:
+    out: dict[str, Card] = {}
+    files = [("board.yaml", "A"), *((f, a) for a, f in CIVIL_DECKS.items()),
+             *((f, a) for a, f in MILITARY_DECKS.items())]
+    for filename, age in files:
+        for raw in load_data(DATA, filename)["cards"]:
+            card = _card(raw, age)
+            assert card.id not in out, f"duplicate card id {card.id}"
+            out[card.id] = card
+    return out
+
+
+def card(card_id: str) -> Card:
+    return cards()[card_id]
+
+
+@functools.cache
+def by_name() -> dict[str, str]:
+    """Canonical Korean name → id."""
+    return {c.name: c.id for c in cards().values()}
+
+
+@functools.cache
+def name_index() -> NameIndex:
+    """Every spelling of every card name; a name shared by two ages resolves to the older card."""
+    index = NameIndex()
+    for c in cards().values():
+        index.add(c.name, c.en, *c.aliases)
+    return index
+
+
+def civil_deck(age: str, players: int) -> list[str]:
+    """The ids of an age's civil deck for this player count (one id per copy), unshuffled."""
+    deck: list[str] = []
+    for raw in load_data(DATA, CIVIL_DECKS[age])["cards"]:
+        deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
+    return deck
+
+
+def event_deck(age: str, mode: str) -> list[str]:
+    """The ids of an age's military cards used as events in this mode."""
+    return [raw["id"] for raw in load_data(DATA, MILITARY_DECKS[age])["cards"]
+            if raw.get("simple", True) or mode != "simple"]
+
+
+def siblings(card_id: str) -> list[str]:
+    """Cards of other ages sharing this card's name (천재 공학자 A / 천재 공학자 I)."""
+    base = card(card_id).base
+    return [c.id for c in cards().values() if c.base == base and c.id != card_id]
+
+
+def row_cost(slot: int) -> int:
+    """Civil actions to take the card in ``slot`` (1-13)."""
+    return board()["card_row"][slot - 1]

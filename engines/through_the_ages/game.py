@@ -1,0 +1,368 @@
+"""Through the Ages (2006 edition) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
+                          clone)
+from engines.core.errors import RulesError
+
+from . import actions, levels, tokens, turn
+from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, name_index, siblings
+from .setup import build_state
+from .state import TtaState
+
+ROUND1 = "tta.simple.round1.actions"
+
+
+class ThroughTheAges(Game[TtaState]):
+    id = "through_the_ages"
+    title = "쓰루 디 에이지스"
+    state_type = TtaState
+    min_players, max_players = 2, 4
+    verbs = {
+        "take": Verb("카드 열의 N번 칸(1~13)에서 시민 카드를 가져옵니다.", "take 3"),
+        "grow": Verb("식량을 내고 인구를 하나 늘립니다 (바르바로사: 군사 기술을 적으면 그 일꾼으로 바로 유닛을 만듭니다).",
+                     "grow"),
+        "build": Verb("일하지 않는 일꾼으로 농장, 광산, 도시 건물(시민 행동)이나 군사 유닛(군사 행동)을 짓습니다.",
+                      "build 농업"),
+        "upgrade": Verb("건물이나 유닛 하나를 같은 종류의 높은 등급으로 향상합니다 (비용 차이만큼 자원).",
+                        "upgrade 청동 철"),
+        "destroy": Verb("건물, 농장, 광산(시민 행동)이나 군사 유닛(군사 행동) 하나를 해체해 일꾼을 쉬게 합니다.",
+                        "destroy 전사"),
+        "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술이 있으면 wonder 2로 두 단계).", "wonder"),
+        "leader": Verb("손의 지도자를 내려놓습니다.", "leader 모세"),
+        "develop": Verb("손의 기술 카드를 과학 점수를 내고 내려놓습니다 (정부 카드는 평화로운 정부 교체).",
+                        "develop 철"),
+        "revolution": Verb("턴의 첫 시민 행동으로 혁명을 일으켜 정부를 바꿉니다 (시민 행동을 모두 씀).",
+                           "revolution 군주정치"),
+        "action": Verb("손의 행동 카드를 씁니다. 짓기·향상·개발을 포함한 카드는 대상을 뒤에 적습니다.",
+                       'action "천재 공학자"'),
+        "choose": Verb("이벤트가 묻는 선택에 답합니다 (식량/자원, 예/아니오).", "choose 식량"),
+        "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end"),
+    }
+    options = {
+        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격). 지금은 simple만 됩니다."),
+    }
+    error_codes = {
+        "mode-not-ready": "아직 준비되지 않은 게임 방식입니다.",
+        "first-round": "첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.",
+        "empty-slot": "카드 열의 그 칸에 카드가 없습니다.",
+        "no-civil-action": "시민 행동이 모자랍니다.",
+        "no-military-action": "군사 행동이 남아 있지 않습니다.",
+        "leader-this-age": "이 시대의 지도자는 이미 한 장 가져왔습니다.",
+        "wonder-in-progress": "건설 중인 문화 유산이 있어 다른 문화 유산을 가져올 수 없습니다.",
+        "duplicate-technology": "같은 기술 카드가 이미 손이나 테이블에 있습니다.",
+        "hand-full": "손의 시민 카드가 한도(흰색 토큰 수)에 찼습니다.",
+        "no-population-left": "노란색 저장소가 비어 인구를 늘릴 수 없습니다.",
+        "not-enough-food": "식량이 모자랍니다.",
+        "not-enough-resources": "자원이 모자랍니다.",
+        "not-enough-science": "과학 점수가 모자랍니다.",
+        "no-idle-worker": "일하지 않는 일꾼이 없습니다.",
+        "no-such-technology": "그 기술 카드가 테이블에 없습니다.",
+        "cannot-build-here": "그 카드에는 그렇게 지을 수 없습니다.",
+        "building-limit": "정부의 도시 건물 제한에 닿았습니다.",
+        "bad-upgrade": "같은 종류의 더 높은 등급으로만 향상할 수 있습니다.",
+        "no-worker-there": "그 카드 위에 일꾼이 없습니다.",
+        "no-wonder": "건설 중인 문화 유산이 없습니다.",
+        "too-many-stages": "문화 유산에 남은 단계보다 많이 지으려 했습니다.",
+        "one-stage-only": "시민 행동 하나로는 문화 유산 한 단계만 짓습니다.",
+        "no-blue-token": "문화 유산 단계를 표시할 파란 토큰이 없습니다.",
+        "not-in-hand": "그 카드가 손에 없습니다.",
+        "wrong-card-type": "그 행동에 쓸 수 없는 종류의 카드입니다.",
+        "card-taken-this-turn": "이번 턴에 가져온 행동 카드는 다음 턴부터 씁니다.",
+        "bad-card-target": "행동 카드의 대상이 맞지 않습니다.",
+        "revolution-not-first": "혁명은 턴의 첫 시민 행동이어야 합니다.",
+        "not-barbarossa": "군사 유닛과 함께 인구를 늘리는 것은 프리드리히 바르바로사의 능력입니다.",
+        "choice-pending": "먼저 이벤트의 선택을 마쳐야 합니다.",
+        "bad-choice": "지금 고를 수 없는 답입니다.",
+    }
+    setup_rule = "tta.simple.setup"
+    turn_rule = "tta.simple.play"
+    notation_rule = "tta.notation"
+    end_rule = "tta.simple.end"
+
+    # --- set-up and turn order -------------------------------------------------------------------
+    def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
+        return build_state(players, rng, options, setup)
+
+    def current_player(self, state: TtaState) -> str | None:
+        if state.over:
+            return None
+        if state.pending:
+            return state.pending[0].player
+        return state.players[state.active]
+
+    # --- moves ----------------------------------------------------------------------------------
+    def play(self, state: TtaState, move: Move) -> None:
+        if state.pending:
+            if move.verb != "choose":
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
+                                 f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
+                                 code="choice-pending", move=move)
+            turn.choose(state, move.args[0])
+            return
+        civ = state.civs[state.players[state.active]]
+        ids = tuple(by_name().get(a, a) for a in move.args)
+        verb = move.verb
+        if verb == "choose":
+            raise WrongPhase("지금은 답할 이벤트 선택이 없습니다.", rule="tta.simple.later.events", move=move)
+        if state.round == 1 and verb not in ("take", "end"):
+            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.", rule=ROUND1,
+                              code="first-round", move=move)
+        if verb == "take":
+            actions.take(state, civ, int(move.args[0]))
+        elif verb == "grow":
+            self._grow(civ, ids)
+        elif verb == "build":
+            actions.build(civ, ids[0])
+        elif verb == "upgrade":
+            actions.upgrade(civ, ids[0], ids[1])
+        elif verb == "destroy":
+            actions.destroy(civ, ids[0])
+        elif verb == "wonder":
+            actions.wonder(civ, int(move.args[0]) if move.args else 1)
+        elif verb == "leader":
+            actions.play_leader(civ, ids[0])
+        elif verb == "develop":
+            actions.develop(civ, ids[0])
+        elif verb == "revolution":
+            actions.revolution(civ, ids[0])
+        elif verb == "action":
+            actions.play_action(state, civ, ids[0], ids[1:])
+        elif verb == "end":
+            turn.end_turn(state)
+
+    def _grow(self, civ: Any, ids: tuple[str, ...]) -> None:
+        rule = "tta.simple.round2.population"
+        if not ids:
+            actions.spend_civil(civ, 1, rule)
+            actions.grow(civ)
+            return
+        if civ.leader != "frederick_barbarossa":
+            raise IllegalMove("인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
+                              rule="tta.simple.round2.abilities", code="not-barbarossa")
+        actions.spend_civil(civ, 1, rule)
+        section = levels.yellow_section(civ)
+        if section["grow"] is not None and section["grow"] >= 1:
+            tokens.gain(civ, "farm", 1)  # the ability's food discount, as food handed back before paying
+        actions.grow(civ)
+        c = card(ids[0])
+        if c.kind not in UNITS:
+            raise IllegalMove(f"{c.name}은(는) 군사 기술이 아닙니다.", rule="tta.simple.round2.abilities",
+                              code="cannot-build-here")
+        actions.build(civ, ids[0], discount=1, kinds=UNITS, action=False)
+
+    def legal_moves(self, state: TtaState) -> list[Move]:
+        if state.over:
+            return []
+        return [m for m in self._candidates(state) if self._accepts(state, m)]
+
+    def _accepts(self, state: TtaState, move: Move) -> bool:
+        try:
+            self.play(clone(state), move)
+        except RulesError:
+            return False
+        return True
+
+    def _candidates(self, state: TtaState) -> list[Move]:
+        if state.pending:
+            return [Move("choose", (c,)) for c in turn.choices(state)]
+        civ = state.civs[state.players[state.active]]
+        name = lambda cid: card(cid).name  # noqa: E731
+        moves = [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
+        if state.round > 1:
+            techs = [t for t in civ.technologies if card(t).type == "technology"]
+            hand = sorted(set(civ.hand), key=civ.hand.index)
+            pairs = [(a, b) for a in techs for b in techs
+                     if card(a).kind == card(b).kind and card(b).level > card(a).level]
+            moves.append(Move("grow"))
+            if civ.leader == "frederick_barbarossa":
+                moves += [Move("grow", (name(t),)) for t in techs if card(t).kind in UNITS]
+            moves += [Move("build", (name(t),)) for t in techs]
+            moves += [Move("upgrade", (name(a), name(b))) for a, b in pairs]
+            moves += [Move("destroy", (name(t),)) for t in techs if civ.workers.get(t)]
+            if civ.wonder:
+                moves += [Move("wonder"), Move("wonder", ("2",))]
+            for cid in hand:
+                c = card(cid)
+                if c.type == "leader":
+                    moves.append(Move("leader", (c.name,)))
+                elif c.type == "government":
+                    moves += [Move("develop", (c.name,)), Move("revolution", (c.name,))]
+                elif c.is_tech:
+                    moves.append(Move("develop", (c.name,)))
+                elif c.type == "action":
+                    moves += [Move("action", (c.name, *t)) for t in self._targets(civ, cid, techs, pairs)]
+        moves.append(Move("end"))
+        return moves
+
+    def _targets(self, civ: Any, cid: str, techs: list[str], pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
+        family = cid.rsplit("_", 1)[0] if cid[-2:] in ("_a", "_1") else cid
+        name = lambda t: card(t).name  # noqa: E731
+        if family == "rich_land":
+            return [(name(t),) for t in techs if card(t).kind in PRODUCTION]
+        if family == "ideal_building_site":
+            return [(name(t),) for t in techs if card(t).kind in URBAN]
+        if family == "efficient_upgrade":
+            return [(name(a), name(b)) for a, b in pairs if card(a).kind not in UNITS]
+        if family == "breakthrough":
+            return [(name(h),) for h in dict.fromkeys(civ.hand) if card(h).is_tech]
+        return [()]
+
+    # --- notation -------------------------------------------------------------------------------
+    def names(self, state: TtaState) -> NameIndex:
+        index = super().names(state)
+        for canonical in by_name():
+            index.add(canonical, *self._spellings(canonical))
+        return index
+
+    @staticmethod
+    def _spellings(canonical: str) -> tuple[str, ...]:
+        c = card(by_name()[canonical])
+        return (c.en, *c.aliases)
+
+    def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
+        arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
+                 "wonder": (0, 1), "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1),
+                 "action": (1, 3), "choose": (1, 1), "end": (0, 0)}[verb]
+        if not arity[0] <= len(args) <= arity[1]:
+            raise BadNotation(f"'{verb}' 뒤에는 {arity[0]}~{arity[1]}개를 적습니다 (예: {self.verbs[verb].example}).",
+                              rule=self.notation_rule)
+        if verb == "take":
+            if not args[0].isdigit() or not 1 <= int(args[0]) <= 13:
+                raise BadNotation("take 뒤에는 카드 열의 칸 번호 1~13을 적습니다.", rule=self.notation_rule)
+            return Move(verb, (str(int(args[0])),))
+        if verb == "wonder":
+            if args and args[0] not in ("1", "2"):
+                raise BadNotation("wonder 뒤에는 단계 수 1이나 2만 적습니다.", rule=self.notation_rule)
+            return Move(verb, () if not args or args[0] == "1" else ("2",))
+        if verb == "choose":
+            answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
+            if answer is None:
+                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나를 적습니다.",
+                                  rule=self.notation_rule)
+            return Move(verb, (answer,))
+        names = []
+        for arg in args:
+            canonical = name_index().get(arg)
+            if canonical is None:
+                raise self.unknown_name(arg)
+            names.append(canonical)
+        if verb == "action" and not state.over and not state.pending:
+            names[0] = self._in_hand(state, names[0])
+        return Move(verb, tuple(names))
+
+    def _in_hand(self, state: TtaState, canonical: str) -> str:
+        """A name two ages share (천재 공학자) means the copy the player holds."""
+        hand = state.civs[state.players[state.active]].hand
+        cid = by_name()[canonical]
+        if cid not in hand:
+            cid = next((s for s in siblings(cid) if s in hand), cid)
+        return card(cid).name
+
+    def describe(self, state: TtaState, move: Move) -> str:
+        who = self.current_player(state) or ""
+        a = move.args
+        if move.verb == "take":
+            slot = int(a[0])
+            got = state.row[slot - 1] if slot <= len(state.row) else None
+            what = card(got).name if got else "(빈 칸)"
+            return f"{who}이(가) 카드 열 {slot}번 칸의 {what}을(를) 가져옵니다."
+        text = {
+            "grow": "인구를 하나 늘립니다" + (f" (바로 {a[0]} 유닛으로)" if a else ""),
+            "build": f"{a[0]} 위에 일꾼 하나를 놓아 짓습니다" if a else "",
+            "upgrade": f"{a[0]}의 일꾼 하나를 {a[1]}(으)로 향상합니다" if len(a) == 2 else "",
+            "destroy": f"{a[0]} 위의 일꾼 하나를 해체합니다" if a else "",
+            "wonder": f"문화 유산을 {a[0] if a else 1}단계 짓습니다",
+            "leader": f"지도자 {a[0]}을(를) 내려놓습니다" if a else "",
+            "develop": f"{a[0]}을(를) 개발합니다" if a else "",
+            "revolution": f"혁명으로 정부를 {a[0]}(으)로 바꿉니다" if a else "",
+            "action": f"행동 카드 {a[0]}을(를) 씁니다" + (f" (대상: {' '.join(a[1:])})" if len(a) > 1 else "") if a else "",
+            "choose": f"이벤트에서 '{a[0]}'을(를) 고릅니다" if a else "",
+            "end": "턴을 마치고 생산과 유지를 합니다",
+        }[move.verb]
+        return f"{who}이(가) {text}."
+
+    # --- results and facts -------------------------------------------------------------------------
+    def scores(self, state: TtaState) -> dict[str, float]:
+        return {p: state.civs[p].culture for p in state.players}
+
+    def winners(self, state: TtaState) -> list[str]:
+        if not state.over:
+            return []
+        best = max(c.culture for c in state.civs.values())
+        return [p for p in state.players if state.civs[p].culture == best]
+
+    def observe(self, state: TtaState) -> dict[str, Any]:
+        facts: dict[str, Any] = {
+            "age": state.age, "round": state.round, "turn": self.current_player(state),
+            "game_over": state.over, "winners": self.winners(state), "last_round": state.last_round is not None,
+            "event": card(state.past_events[-1]).name if state.past_events else None,
+            "events_left": len(state.events), "deck_left": sum(len(d) for d in state.decks.values()),
+        }
+        for slot, cid in enumerate(state.row, 1):
+            facts[f"card_row.{slot}"] = card(cid).name if cid else None
+        for p in state.players:
+            facts.update({f"{p}.{k}": v for k, v in self.civ_facts(state, p).items()})
+        return facts
+
+    def civ_facts(self, state: TtaState, player: str) -> dict[str, Any]:
+        civ = state.civs[player]
+        names = lambda ids: [card(i).name for i in ids]  # noqa: E731
+        facts: dict[str, Any] = {
+            "culture": civ.culture, "science": civ.science,
+            "culture_level": levels.culture_level(civ), "science_level": levels.science_level(civ),
+            "strength": levels.strength(civ), "happiness": levels.happiness(civ),
+            "food": tokens.value(civ, "farm"), "resources": tokens.value(civ, "mine"),
+            "food_production": levels.production(civ, "farm"), "resource_production": levels.production(civ, "mine"),
+            "food_consumption": levels.yellow_section(civ)["eat"],
+            "growth_cost": levels.yellow_section(civ)["grow"],
+            "blue_bank": civ.blue_bank, "yellow_bank": civ.yellow_bank, "idle_workers": civ.idle,
+            "civil_actions": civ.civil_left, "military_actions": civ.military_left,
+            "civil_actions_total": levels.civil_total(civ), "military_actions_total": levels.military_total(civ),
+            "military_resources": civ.military_resources,
+            "hand": names(civ.hand), "hand_limit": levels.hand_limit(civ), "building_limit": levels.building_limit(civ),
+            "leader": card(civ.leader).name if civ.leader else None, "government": card(civ.government).name,
+            "wonders": names(civ.wonders), "wonder_in_progress": card(civ.wonder).name if civ.wonder else None,
+            "wonder_stages": civ.wonder_stages, "technologies": names([*civ.technologies, civ.government]),
+        }
+        for t in civ.technologies:
+            if card(t).type == "technology":
+                facts[f"workers.{card(t).name}"] = civ.workers.get(t, 0)
+            if card(t).kind in PRODUCTION:
+                facts[f"blue.{card(t).name}"] = civ.blue.get(t, 0)
+        for category, value in state.final_bonus.get(player, {}).items():
+            facts[f"final_bonus.{category}"] = value
+        return facts
+
+    # --- testing hooks -------------------------------------------------------------------------------
+    def check_invariants(self, state: TtaState) -> None:
+        for p, civ in state.civs.items():
+            assert civ.yellow_bank + civ.idle + sum(civ.workers.values()) == civ.yellow_total, f"{p}: yellow tokens"
+            assert civ.blue_bank + sum(civ.blue.values()) + civ.wonder_stages == civ.blue_total, f"{p}: blue tokens"
+            counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.culture, civ.science, civ.civil_left,
+                      civ.military_left, civ.military_resources, *civ.workers.values(), *civ.blue.values()]
+            assert min(counts) >= 0, f"{p}: a negative count"
+            assert civ.science <= levels.limit("science"), f"{p}: science above the track"
+            assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
+            if civ.wonder:
+                assert civ.wonder_stages < len(card(civ.wonder).stages), f"{p}: a finished wonder still in progress"
+            for stat, cap in (("culture_level", 30), ("science_level", 30), ("strength", 60), ("happiness", 8)):
+                assert 0 <= getattr(levels, stat)(civ) <= cap, f"{p}: {stat} out of range"
+            assert levels.civil_total(civ) == levels.flat(civ, "civil_actions"), f"{p}: civil tokens"
+        assert len(state.row) == 13
+
+    def move_universe(self, state: TtaState) -> list[Move]:
+        some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",
+                "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전", "풍요로운 땅 A"]
+        moves = [Move("take", (str(s),)) for s in range(1, 14)]
+        moves += [Move("grow"), Move("wonder"), Move("wonder", ("2",)), Move("end")]
+        moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")
+                  for n in some]
+        moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]
+        moves += [Move("choose", (c,)) for c in turn.CHOICES]
+        return moves
+
+
+GAME = ThroughTheAges()

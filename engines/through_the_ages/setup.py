@@ -1,0 +1,150 @@
+"""The standard set-up (rulebook section 4) and the scenario overrides given in ``setup:``."""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import BadSetup, Rng, UnknownCard
+
+from . import tokens
+from .catalog import board, by_name, card, civil_deck, event_deck, name_index
+from .state import Civ, TtaState
+from .turn import reset_actions
+
+RULE = "tta.simple.setup"
+PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonder", "wonder_stages", "workers",
+               "idle", "blue", "food", "resources", "culture", "science", "leader_ages"}
+
+
+def card_id(name: Any) -> str:
+    canonical = name_index().get(str(name))
+    if canonical is None:
+        raise UnknownCard(f"준비 설정의 '{name}'은(는) 쓰루 디 에이지스의 카드가 아닙니다.", rule=RULE)
+    return by_name()[canonical]
+
+
+def new_civ() -> Civ:
+    b = board()
+    start = b["start"]
+    techs = [c["id"] for c in b["cards"] if c["type"] == "technology"]
+    return Civ(yellow_total=b["tokens"]["yellow"], blue_total=b["tokens"]["blue"],
+               yellow_bank=start["yellow_bank"], idle=start["idle"], blue_bank=b["tokens"]["blue"],
+               workers=dict(start["workers"]), blue={}, technologies=techs, government="despotism")
+
+
+def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
+    if options["mode"] != "simple":
+        raise BadSetup(f"'{options['mode']}' 방식(숙련·본격 게임)은 아직 준비되지 않았습니다. "
+                       "지금은 mode: simple(맛보기 게임)만 할 수 있습니다.", rule="tta.rulebook", code="mode-not-ready")
+    unknown = set(setup) - {"card_row", "decks", "events", "round", "active", *players}
+    if unknown:
+        raise BadSetup(f"알 수 없는 준비 항목: {', '.join(sorted(map(str, unknown)))}", rule=RULE)
+    n = len(players)
+    decks = {"A": civil_deck("A", n), "I": civil_deck("I", n)}
+    for deck in decks.values():
+        rng.shuffle(deck)
+    events = event_deck("A", options["mode"])
+    rng.shuffle(events)
+    for age, names in (setup.get("decks") or {}).items():
+        key = {"a": "A", "1": "I", "i": "I"}.get(str(age).casefold())
+        if key is None:
+            raise BadSetup(f"카드 더미는 A 또는 I입니다 ('{age}').", rule=RULE)
+        decks[key] = on_top(decks[key], [card_id(x) for x in names], f"{key}시대 카드 더미")
+    if "events" in setup:
+        events = on_top(events, [card_id(x) for x in setup["events"]], "이벤트 더미")
+    row = [decks["A"].pop(0) for _ in board()["card_row"]]
+    if "card_row" in setup:
+        row = place_row(setup["card_row"], row, decks)
+    state = TtaState(players=players, rng=rng, options=options, civs={p: new_civ() for p in players},
+                     row=row, decks=decks, events=events)
+    for p in players:
+        if p in setup:
+            apply_player(state, state.civs[p], setup[p] or {}, p)
+    state.round = int(setup.get("round", 1))
+    if "active" in setup:
+        if setup["active"] not in players:
+            raise BadSetup(f"active는 플레이어 이름이어야 합니다 ('{setup['active']}').", rule=RULE)
+        state.active = players.index(setup["active"])
+    if state.round >= 2:
+        state.age = "I"
+        state.decks["A"].clear()
+    reset_actions(state, state.civs[players[state.active]])
+    return state
+
+
+def on_top(deck: list[str], top: list[str], what: str) -> list[str]:
+    rest = list(deck)
+    for cid in top:
+        if cid not in rest:
+            raise BadSetup(f"{what}에 {card(cid).name}이(가) 없습니다 (또는 남은 장수보다 많이 적었습니다).", rule=RULE)
+        rest.remove(cid)
+    return top + rest
+
+
+def take_from_decks(decks: dict[str, list[str]], cid: str) -> None:
+    """A card placed by the set-up leaves its deck, so the game holds each copy once."""
+    for deck in decks.values():
+        if cid in deck:
+            deck.remove(cid)
+            return
+
+
+def place_row(given: Any, dealt: list[str], decks: dict[str, list[str]]) -> list[str | None]:
+    """The card row by slot: a list (slot 1 first) or a mapping slot -> card; empty slots are null."""
+    size = len(board()["card_row"])
+    slots: dict[int, Any] = dict(enumerate(given, 1)) if isinstance(given, list) else {int(k): v for k, v in given.items()}
+    if any(not 1 <= s <= size for s in slots):
+        raise BadSetup(f"카드 열의 칸은 1~{size}번입니다.", rule=RULE)
+    for cid in dealt:  # the standard deal goes back; the given row replaces it
+        decks["A"].append(cid)
+    row: list[str | None] = [None] * size
+    for s, name in slots.items():
+        if name is not None:
+            row[s - 1] = card_id(name)
+            take_from_decks(decks, row[s - 1])
+    return row
+
+
+def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str) -> None:
+    unknown = set(given) - PLAYER_KEYS
+    if unknown:
+        raise BadSetup(f"{player}의 알 수 없는 준비 항목: {', '.join(sorted(unknown))}", rule=RULE)
+    for name in given.get("technologies", []):
+        cid = card_id(name)
+        if cid not in civ.technologies:
+            civ.technologies.append(cid)
+            take_from_decks(state.decks, cid)
+    if "government" in given:
+        civ.government = card_id(given["government"])
+        take_from_decks(state.decks, civ.government)
+    if given.get("leader"):
+        civ.leader = card_id(given["leader"])
+        civ.leader_ages.append(card(civ.leader).age)
+        take_from_decks(state.decks, civ.leader)
+    civ.leader_ages += [str(a) for a in given.get("leader_ages", []) if str(a) not in civ.leader_ages]
+    for name in given.get("wonders", []):
+        civ.wonders.append(card_id(name))
+        take_from_decks(state.decks, civ.wonders[-1])
+    if given.get("wonder"):
+        civ.wonder = card_id(given["wonder"])
+        civ.wonder_stages = int(given.get("wonder_stages", 0))
+        take_from_decks(state.decks, civ.wonder)
+    for name in given.get("hand", []):
+        civ.hand.append(card_id(name))
+        take_from_decks(state.decks, civ.hand[-1])
+    if "workers" in given:
+        civ.workers = {card_id(k): int(v) for k, v in given["workers"].items()}
+    if "idle" in given:
+        civ.idle = int(given["idle"])
+    civ.yellow_bank = civ.yellow_total - civ.idle - sum(civ.workers.values())
+    for tid in civ.workers:
+        if tid not in civ.technologies:
+            raise BadSetup(f"{player}: 일꾼을 놓은 {card(tid).name}이(가) 테이블에 없습니다.", rule=RULE)
+    civ.blue = {card_id(k): int(v) for k, v in given.get("blue", {}).items()}
+    civ.blue_bank = civ.blue_total - sum(civ.blue.values()) - civ.wonder_stages
+    tokens.gain(civ, "farm", int(given.get("food", 0)))
+    tokens.gain(civ, "mine", int(given.get("resources", 0)))
+    civ.culture = int(given.get("culture", 0))
+    civ.science = int(given.get("science", 0))
+    if civ.yellow_bank < 0 or civ.blue_bank < 0 or civ.idle < 0:
+        raise BadSetup(f"{player}: 토큰 수가 맞지 않습니다 (노란 토큰 25개, 파란 토큰 18개 안에서 놓아야 합니다).",
+                       rule=RULE)

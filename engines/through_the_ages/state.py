@@ -1,0 +1,59 @@
+"""The state of a game: each player's civilization, the card row, the decks and whose turn it is."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engines.core import BaseState
+
+
+@dataclass(kw_only=True)
+class Civ:
+    """One player's personal board and the cards in front of them."""
+
+    # yellow tokens: bank + idle + workers == yellow_total; blue: bank + on cards + on the wonder == blue_total
+    yellow_total: int
+    blue_total: int
+    yellow_bank: int
+    idle: int
+    blue_bank: int
+    workers: dict[str, int]  # technology id -> workers on it (buildings, farms, mines, units)
+    blue: dict[str, int]  # farm/mine technology id -> blue tokens (food or resources) on it
+    technologies: list[str]  # technology cards in play, in the order played (board ones first)
+    government: str
+    leader: str | None = None
+    wonders: list[str] = field(default_factory=list)  # completed
+    wonder: str | None = None  # under construction
+    wonder_stages: int = 0  # stages built (blue tokens on the wonder)
+    hand: list[str] = field(default_factory=list)
+    fresh: list[str] = field(default_factory=list)  # cards taken this turn (action cards wait a turn)
+    leader_ages: list[str] = field(default_factory=list)  # ages whose leader this player has taken
+    culture: int = 0
+    science: int = 0
+    civil_left: int = 0  # white tokens still on the government card this turn
+    military_left: int = 0  # red tokens still on it
+    military_resources: int = 0  # resources for military units only, this turn (Patriotism, Homer)
+    civil_used: bool = False  # a civil action was used this turn (revolution must come first)
+
+
+@dataclass(kw_only=True)
+class Pending:
+    """A choice an event leaves to one player before play goes on."""
+
+    player: str
+    event: str
+
+
+@dataclass(kw_only=True)
+class TtaState(BaseState):
+    civs: dict[str, Civ]
+    row: list[str | None]  # the card row, slots 1-13 (index 0 is slot 1)
+    decks: dict[str, list[str]]  # civil decks by age, top card first
+    events: list[str]  # the current-event deck, top first
+    past_events: list[str] = field(default_factory=list)
+    age: str = "A"
+    round: int = 1
+    active: int = 0  # index of the player whose turn it is (player 0 is the start player)
+    last_round: int | None = None  # set when the last civil card is dealt
+    pending: list[Pending] = field(default_factory=list)
+    over: bool = False
+    final_bonus: dict[str, dict[str, int]] = field(default_factory=dict)
