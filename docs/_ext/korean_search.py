@@ -1,0 +1,82 @@
+"""A Korean language for Sphinx's HTML search (Sphinx has none and would index Korean as English).
+
+Korean attaches particles and endings to words (인구를, 승리합니다), so a plain split on spaces
+indexes forms a reader never types. Besides each word this indexes every 2+-syllable prefix of a
+Hangul word (인구를 → 인구) and the word without a trailing particle or common ending (땅을 → 땅).
+The query side strips a particle only when the typed form is not in the index itself.
+"""
+from __future__ import annotations
+
+import re
+
+from sphinx.application import Sphinx
+from sphinx.search import SearchLanguage
+
+HANGUL = re.compile(r"^[\uac00-\ud7a3]+$")
+
+# Particles and common predicate endings, longest first so 에서 wins over 서.
+SUFFIXES = sorted({
+    "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "랑", "나",
+    "에서", "에게", "으로", "부터", "까지", "마다", "보다", "처럼", "만큼", "이나", "이랑", "께서",
+    "한테", "라는", "라고", "과는", "와는", "에는", "에도", "으로는", "에서는", "에서도", "에게는",
+    "까지는", "부터는", "이라는", "이라고", "으로부터", "에서부터",
+    "합니다", "입니다", "됩니다", "습니다", "하는", "하면", "하고", "한다", "해야", "하여", "해서",
+    "했다", "된다", "되는", "되면", "이다", "이며", "하지", "할", "한", "된", "될",
+}, key=len, reverse=True)
+
+
+def strip_suffix(word: str) -> str | None:
+    """The word without its trailing particle or ending, if it has one and something remains."""
+    if not HANGUL.match(word):
+        return None
+    for suffix in SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix):
+            return word[: -len(suffix)]
+    return None
+
+
+def index_forms(word: str) -> list[str]:
+    """The word, its 2+-syllable prefixes (Hangul words only) and its form without a particle."""
+    forms = [word]
+    if HANGUL.match(word):
+        forms += [word[:n] for n in range(2, len(word))]
+        stripped = strip_suffix(word)
+        if stripped:
+            forms.append(stripped)
+    return list(dict.fromkeys(forms))
+
+
+JS_STEMMER = """
+var Stemmer = function () {
+  var suffixes = %s;
+  var hangul = /^[\\uac00-\\ud7a3]+$/;
+  var known = function (w) {
+    var index = (typeof Search !== "undefined" && Search._index) || null;
+    return !index || Object.prototype.hasOwnProperty.call(index.terms, w) ||
+      Object.prototype.hasOwnProperty.call(index.titleterms, w);
+  };
+  // Keep what the index knows; otherwise drop a trailing particle or ending (인구가 → 인구).
+  this.stemWord = function (w) {
+    if (!hangul.test(w) || known(w)) return w;
+    for (var i = 0; i < suffixes.length; i++) {
+      var s = suffixes[i];
+      if (w.length > s.length && w.slice(-s.length) === s) return w.slice(0, -s.length);
+    }
+    return w;
+  };
+};
+"""
+
+
+class SearchKorean(SearchLanguage):
+    lang = "ko"
+    language_name = "Korean"
+    js_stemmer_code = JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]")
+
+    def split(self, input: str) -> list[str]:
+        return [form for word in super().split(input) for form in index_forms(word)]
+
+
+def setup(app: Sphinx) -> dict:
+    app.add_search_language(SearchKorean)
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

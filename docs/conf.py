@@ -1,0 +1,62 @@
+"""Sphinx configuration of the Korean docs site (built strictly: ``sphinx-build -W``)."""
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+sys.path.insert(0, str(DOCS / "_ext"))
+sys.path.insert(0, str(DOCS.parent))  # engines and tutor, also when not installed
+
+project = "실행되는 규칙서"
+author = "실행되는 규칙서 만든 사람들"
+copyright = "2026, " + author
+language = "ko"
+
+extensions = [
+    "myst_nb",
+    "rulebook",  # generated pages (games toctree, glossary, error codes), view CSS
+    "korean_search",  # a Korean search language for the HTML search index
+]
+
+exclude_patterns = [
+    "_build", "_templates", "**/.ipynb_checkpoints", "Thumbs.db", ".DS_Store",
+    "*/glossary.md",  # each game's glossary is included by glossary.md
+]
+templates_path = ["_templates"]
+
+myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "substitution", "tasklist"]
+myst_heading_anchors = 3
+suppress_warnings = ["myst.header"]  # game pages may start below h1 inside a part
+
+# Notebooks are committed without outputs: execute them at build time (cached between builds in
+# _build/.jupyter_cache), failing the build on any error. nbclient stores the widget state in the
+# executed notebook, and myst-nb embeds it in the page.
+nb_execution_mode = "cache"
+nb_execution_cache_path = str(DOCS / "_build" / ".jupyter_cache")
+nb_execution_raise_on_error = True
+nb_execution_timeout = 180
+nb_execution_show_tb = True
+nb_merge_streams = True
+
+# Widget JavaScript served from _static/ (fetched by scripts/fetch-widget-js.sh): no CDN at view time.
+# widgets-offline.js maps the module name "anywidget" to _static/vendor/anywidget/index.js.
+nb_ipywidgets_js = {
+    "vendor/require.js": {},
+    "widgets-offline.js": {},
+    "vendor/html-manager/embed-amd.js": {},
+}
+
+html_theme = "alabaster"
+html_title = project
+html_static_path = ["_static", "../tutor/views/views.css"]
+html_css_files = ["views.css", "site.css"]
+html_theme_options = {
+    "description": "네 가지 보드게임의 한국어 규칙 참고서와 튜터",
+    "fixed_sidebar": False,
+    "show_relbars": True,
+    "page_width": "1100px",
+    "sidebar_width": "240px",
+}
+html_sidebars = {"**": ["about.html", "searchfield.html", "navigation.html", "relations.html"]}
+html_search_language = "ko"
+html_last_updated_fmt = None
+html_show_sourcelink = False

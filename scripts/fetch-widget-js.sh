@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Put the widget JavaScript the docs serve into docs/_static/vendor/ (git-ignored), so built pages
+# render widgets with no network: require.js, the ipywidgets HTML manager (embed bundle) and
+# anywidget's front end. npm packages are pinned by version and sha512 and cached; anywidget's AMD
+# build is copied from the installed Python package, so it always matches the kernel side.
+# Idempotent: does nothing when the vendor folder already holds these versions.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-.venv/bin/python}
+OUT=docs/_static/vendor
+CACHE=${RULEBOOK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/executable-rulebook}/npm
+
+HTML_MANAGER=@jupyter-widgets/html-manager@1.0.15
+HTML_MANAGER_SHA=sha512-5thBIV6ymNgmPVOHvzx+gGy8ZSKmSazhtGw4/c4xJDVzRhG9PTeQsRjF3FUTopvFi//SABeNz1yp47bCrJ3CQA==
+REQUIREJS=requirejs@2.3.7
+REQUIREJS_SHA=sha512-DouTG8T1WanGok6Qjg2SXuCMzszOo0eHeH9hDZ5Y4x8Je+9JB38HdTLT4/VA8OaUhBa0JPVHJ0pyBkM1z+pDsw==
+
+read -r ANYWIDGET_VERSION ANYWIDGET_JS < <("$PYTHON" -c '
+import anywidget, pathlib
+print(anywidget.__version__, pathlib.Path(anywidget.__file__).parent / "nbextension" / "index.js")')
+
+stamp="$HTML_MANAGER $REQUIREJS anywidget@$ANYWIDGET_VERSION"
+if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" ]]; then
+  exit 0
+fi
+
+# fetch SPEC SHA → prints the path of the verified tarball (downloaded once into the cache)
+fetch() {
+  local spec=$1 sha=$2 name tgz
+  name=${spec#@}; name=${name//\//-}; name=${name/@/-}
+  tgz=$CACHE/$name.tgz
+  mkdir -p "$CACHE"
+  if [[ ! -f $tgz ]]; then
+    (cd "$CACHE" && npm pack --silent "$spec" >/dev/null)
+  fi
+  if [[ "sha512-$(openssl dgst -sha512 -binary "$tgz" | base64 -w0)" != "$sha" ]]; then
+    rm -f "$tgz"
+    echo "fetch-widget-js: checksum mismatch for $spec" >&2
+    exit 1
+  fi
+  echo "$tgz"
+}
+
+html_manager=$(fetch "$HTML_MANAGER" "$HTML_MANAGER_SHA")
+requirejs=$(fetch "$REQUIREJS" "$REQUIREJS_SHA")
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/html-manager" "$tmp/requirejs" "$tmp/out/html-manager" "$tmp/out/anywidget"
+tar xzf "$html_manager" -C "$tmp/html-manager"
+tar xzf "$requirejs" -C "$tmp/requirejs"
+cp "$tmp/requirejs/package/require.js" "$tmp/out/require.js"
+cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist/"*.{eot,svg,ttf,woff,woff2} \
+   "$tmp/out/html-manager/"
+cp "$ANYWIDGET_JS" "$tmp/out/anywidget/index.js"
+echo "$stamp" > "$tmp/out/.stamp"
+
+rm -rf "$OUT"
+mkdir -p "$(dirname "$OUT")"
+mv "$tmp/out" "$OUT"
+echo "fetch-widget-js: $stamp → $OUT"

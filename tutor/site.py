@@ -1,0 +1,66 @@
+"""Build the docs site strictly and serve it locally (what ``tutor docs`` runs).
+
+The build fetches the pinned widget JavaScript first (``scripts/fetch-widget-js.sh``), then runs
+Sphinx with warnings as errors. Notebooks are executed at build time and cached in
+``docs/_build/.jupyter_cache``; ``force`` rebuilds everything and re-executes them.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import webbrowser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+BUILD = DOCS / "_build"
+HTML = BUILD / "html"
+
+
+class BuildError(RuntimeError):
+    """The docs could not be built; the message (Korean) says why, Sphinx's output says where."""
+
+
+def fetch_widget_js() -> None:
+    script = ROOT / "scripts" / "fetch-widget-js.sh"
+    env = {**os.environ, "PYTHON": sys.executable}
+    if subprocess.run(["bash", str(script)], env=env).returncode != 0:
+        raise BuildError("위젯 자바스크립트를 가져오지 못했습니다 (scripts/fetch-widget-js.sh, npm 필요).")
+
+
+def build(force: bool = False) -> Path:
+    """Build ``docs/`` into ``docs/_build/html`` with ``-W``; returns the output folder."""
+    if not (DOCS / "conf.py").is_file():
+        raise BuildError(f"문서 원본이 없습니다: {DOCS} (저장소에서 설치해야 합니다).")
+    fetch_widget_js()
+    if force:
+        shutil.rmtree(BUILD, ignore_errors=True)  # environment, pages and executed notebooks
+    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+               "-d", str(BUILD / "doctrees"), str(DOCS), str(HTML)]
+    if subprocess.run(command, cwd=ROOT).returncode != 0:
+        raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
+    return HTML
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def serve(path: Path, port: int = 8000, open_browser: bool = True) -> None:
+    """Serve ``path`` on http://127.0.0.1:port/ until Ctrl+C."""
+    handler = functools.partial(_QuietHandler, directory=str(path))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        print(f"{url} 에서 문서를 보여 줍니다 (끝내려면 Ctrl+C).", flush=True)
+        if open_browser:
+            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("문서 서버를 멈췄습니다.")
