@@ -14,6 +14,8 @@ from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, ESTATE, F
 from .state import Decision, DominionState, Zones, draw
 
 PLAY_ALL = Move("play", ("all",))
+PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on the playout hot path
+BUY = {c: Move("buy", (c,)) for c in CARDS}
 END = Move("end")
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
@@ -158,19 +160,18 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             return decisions.options(state, state.pending)
         hand = state.zones[state.players[state.active]].hand
-        if state.phase == "action":
-            if not state.actions:
-                return [END]
-            playable = {c for c in hand if c in ACTIONS}
-            return [Move("play", (c,)) for c in sorted(playable, key=ORDER.__getitem__)] + [END]
         moves = []
+        if state.phase == "action" and state.actions:
+            playable = {c for c in hand if c in ACTIONS}
+            moves += [PLAY[c] for c in sorted(playable, key=ORDER.__getitem__)]
         if not state.bought:
             treasures = {c for c in hand if c in TREASURES}
             if treasures:
                 moves.append(PLAY_ALL)
-                moves += [Move("play", (c,)) for c in sorted(treasures, key=ORDER.__getitem__)]
-        if state.buys:
-            moves += [Move("buy", (c,)) for c, n in state.supply.items() if n and COST[c] <= state.coins]
+                moves += [PLAY[c] for c in sorted(treasures, key=ORDER.__getitem__)]
+        if state.phase == "buy" and state.buys:
+            coins = state.coins
+            moves += [BUY[c] for c, n in state.supply.items() if n and COST[c] <= coins]
         moves.append(END)
         return moves
 
@@ -198,6 +199,19 @@ class Dominion(Game[DominionState]):
         return Move(verb, cards)
 
     # --- playing -----------------------------------------------------------------------------------
+    def apply(self, state: DominionState, move: Move | str, by: str | None = None) -> DominionState:
+        """``Game.apply`` with the state's own fast copy; refusals of the mover go through the core."""
+        if isinstance(move, str):
+            move = self.parse(state, move)
+        player = self.current_player(state)
+        if player is None or (by is not None and self.resolve_player(state, by) != player):
+            return super().apply(state, move, by)  # raises GameOver or WrongPlayer
+        # Outside card effects, a move other than playing an Action changes only its player's cards.
+        simple = state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS)
+        new = state.copy(player if simple else None)
+        self.play(new, move)
+        return new
+
     def play(self, state: DominionState, move: Move) -> None:
         if state.pending is not None:
             decisions.check(state, state.pending, move)
@@ -209,7 +223,7 @@ class Dominion(Game[DominionState]):
                 state.phase = "buy"
             else:
                 self._cleanup(state)
-        elif verb == "play" and state.phase == "action":
+        elif verb == "play" and move.args[0] in ACTIONS:
             self._play_action(state, move)
         elif verb == "play":
             self._play_treasures(state, move)
@@ -224,11 +238,8 @@ class Dominion(Game[DominionState]):
         """Play an Action from hand for one Action (dominion.turn.action)."""
         rule = "dominion.turn.action"
         card = move.args[0]
-        if card not in ACTIONS:
-            if card in TREASURES or card == "all":
-                raise WrongPhase("보물은 구매 단계에 냅니다. 먼저 end로 액션 단계를 끝내세요.", rule=rule, move=move)
-            raise IllegalMove(f"{card}은(는) 액션 카드가 아니어서 낼 수 없습니다.", rule=rule,
-                              code="not-an-action", move=move)
+        if state.phase != "action":
+            raise WrongPhase("액션 카드는 액션 단계에만 낼 수 있습니다.", rule=rule, move=move)
         z = state.zones[state.players[state.active]]
         if card not in z.hand:
             raise IllegalMove(f"손에 {card}이(가) 없습니다.", rule=rule, code="card-not-in-hand", move=move)
@@ -241,7 +252,10 @@ class Dominion(Game[DominionState]):
         decisions.run(state)
 
     def _play_treasures(self, state: DominionState, move: Move) -> None:
-        """Play one Treasure, or every Treasure in hand with ``play all`` (dominion.turn.buy)."""
+        """Play one Treasure, or every Treasure in hand with ``play all`` (dominion.turn.buy).
+
+        Played during the action phase, a Treasure ends that phase first (the player moves on to buying).
+        """
         rule = "dominion.turn.buy"
         z = state.zones[state.players[state.active]]
         if state.bought:
@@ -254,8 +268,6 @@ class Dominion(Game[DominionState]):
                 raise IllegalMove("손에 보물이 없습니다.", rule=rule, code="nothing-to-play", move=move)
             z.hand = [c for c in z.hand if c not in TREASURES]
         else:
-            if card in ACTIONS:
-                raise WrongPhase("액션 카드는 액션 단계에만 낼 수 있습니다.", rule=rule, move=move)
             if card not in TREASURES:
                 raise IllegalMove(f"{card}은(는) 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
                                   code="not-a-treasure", move=move)
@@ -263,6 +275,7 @@ class Dominion(Game[DominionState]):
                 raise IllegalMove(f"손에 {card}이(가) 없습니다.", rule=rule, code="card-not-in-hand", move=move)
             z.hand.remove(card)
             cards = [card]
+        state.phase = "buy"
         z.in_play += cards
         for c in cards:
             state.coins += COINS[c]

@@ -5,9 +5,9 @@ Decks are stored bottom first (the top card is the last element), so drawing is 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from engines.core import BaseState
+from engines.core import BaseState, Rng
 
 from .cards import PROVINCE
 
@@ -22,6 +22,12 @@ class Zones:
     in_play: list[str] = field(default_factory=list)
     set_aside: list[str] = field(default_factory=list)
     turns: int = 0  # turns completed, for the tie-break
+
+    def copy(self) -> Zones:
+        new = object.__new__(Zones)
+        new.__dict__ = {"hand": self.hand[:], "deck": self.deck[:], "discard": self.discard[:],
+                        "in_play": self.in_play[:], "set_aside": self.set_aside[:], "turns": self.turns}
+        return new
 
 
 @dataclass(kw_only=True)
@@ -57,9 +63,33 @@ class DominionState(BaseState):
     stolen: list[str] = field(default_factory=list)  # treasures trashed by the Thief being resolved
     card_total: int = 0  # cards in the game (supply, players, trash), fixed at set-up
 
-    @property
-    def player(self) -> str:
-        return self.players[self.active]
+    def copy(self, only: str | None = None) -> DominionState:
+        """A deep copy, written out because the generic ``clone`` dominates playout time.
+
+        ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them; with
+        ``only``, the other players' zones are shared too (for moves that touch one player's cards).
+        """
+        new = object.__new__(DominionState)
+        d = self.__dict__.copy()
+        rng = object.__new__(Rng)
+        rng.state = self.rng.state
+        d["rng"] = rng
+        d["supply"] = self.supply.copy()
+        if only is None:
+            d["zones"] = {p: z.copy() for p, z in self.zones.items()}
+        else:
+            d["zones"] = {p: z.copy() if p == only else z for p, z in self.zones.items()}
+        d["trash"] = self.trash[:]
+        if self.pending is not None:
+            d["pending"] = replace(self.pending, cards=self.pending.cards[:])
+        if self.tasks:
+            d["tasks"] = [t[:] for t in self.tasks]
+        else:
+            d["tasks"] = []
+        d["immune"] = self.immune[:]
+        d["stolen"] = self.stolen[:]
+        new.__dict__ = d
+        return new
 
     def empty_piles(self) -> int:
         return sum(1 for n in self.supply.values() if n == 0)
@@ -85,9 +115,10 @@ def make_ready(state: DominionState, player: str, n: int) -> list[str]:
 
 def draw(state: DominionState, player: str, n: int) -> None:
     deck = make_ready(state, player, n)
-    hand = state.zones[player].hand
-    for _ in range(min(n, len(deck))):
-        hand.append(deck.pop())
+    n = min(n, len(deck))
+    if n:
+        state.zones[player].hand += deck[:-n - 1:-1]
+        del deck[-n:]
 
 
 def top_cards(state: DominionState, player: str, n: int) -> list[str]:

@@ -1,0 +1,90 @@
+"""Dominion playout speed: our engine against pyminion, both playing Big Money vs Big Money + Smithy.
+
+    .venv/bin/python benchmarks/dominion_playouts.py [--games N] [--rounds R]
+
+Our bots go through the public protocol (``legal_moves`` then ``GAME.apply``, which validates and
+copies the state), on the rulebook's recommended first kingdom. pyminion (install it into the venv
+for this only: ``.venv/bin/pip install pyminion``) has no Woodcutter, so its kingdom takes Festival
+instead; neither strategy buys either card. Rounds alternate the two engines so that machine load
+hits both alike; the best round of each is reported.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import statistics
+import time
+
+from engines.dominion import GAME
+from engines.dominion.bots import big_money, big_money_smithy
+
+BOTS = {"BM": big_money, "BMS": big_money_smithy}
+
+
+def ours(games: int, seed: int = 0) -> float:
+    start = time.perf_counter()
+    for i in range(games):
+        state = GAME.new_game(list(BOTS), seed=seed + i)
+        while (player := GAME.current_player(state)) is not None:
+            state = GAME.apply(state, BOTS[player](GAME, state))
+    return games / (time.perf_counter() - start)
+
+
+def step_latency(games: int = 20) -> float:
+    """Median time of one ``legal_moves`` + ``apply`` of the bots' chosen move, in microseconds."""
+    times = []
+    for i in range(games):
+        state = GAME.new_game(list(BOTS), seed=10_000 + i)
+        while (player := GAME.current_player(state)) is not None:
+            move = BOTS[player](GAME, state)
+            start = time.perf_counter()
+            GAME.legal_moves(state)
+            state = GAME.apply(state, move)
+            times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e6
+
+
+def pyminion_runner():
+    """A function playing N pyminion games, or None when pyminion is not installed."""
+    try:
+        from pyminion.bots.examples import BigMoney, BigMoneySmithy
+        from pyminion.expansions import base
+        from pyminion.game import Game
+    except ImportError:
+        return None
+    logging.disable(logging.CRITICAL)  # pyminion logs every move
+    kingdom = [base.cellar, base.market, base.militia, base.mine, base.moat, base.remodel, base.smithy,
+               base.village, base.festival, base.workshop]
+
+    def run(games: int) -> float:
+        start = time.perf_counter()
+        for _ in range(games):
+            Game(players=[BigMoney(), BigMoneySmithy()], expansions=[base.base_set], kingdom_cards=kingdom,
+                 log_stdout=False).play()
+        return games / (time.perf_counter() - start)
+
+    return run
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300, help="games per round and engine")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    pm = pyminion_runner()
+    if pm is None:
+        print("pyminion is NOT installed: only our engine is measured (.venv/bin/pip install pyminion)")
+    our_rates, pm_rates = [], []
+    for _ in range(args.rounds):
+        our_rates.append(ours(args.games))
+        if pm is not None:
+            pm_rates.append(pm(args.games))
+    best = max(our_rates)
+    print(f"ours:     {best:8.1f} games/s (2-player BM vs BM+Smithy, best of {args.rounds} x {args.games})")
+    if pm_rates:
+        print(f"pyminion: {max(pm_rates):8.1f} games/s  -> ratio {best / max(pm_rates):.2f}x")
+    print(f"median legal_moves + apply: {step_latency():.1f} µs")
+
+
+if __name__ == "__main__":
+    main()
