@@ -189,6 +189,7 @@ class CartaImperaVictoria(Game[CartaState]):
             state.hands[me].remove(args[0])
             state.tableaux[me][args[0]] += 1
             state.phase = ABILITIES
+            state.played = True
         elif state.pending:
             abilities.do_task(state, me, args[0])
         elif verb in ("use", "inspire"):
@@ -223,6 +224,8 @@ class CartaImperaVictoria(Game[CartaState]):
             abilities.check_task(state, me, verb, args[0] if args else "")
             return
         if verb == "play":
+            if not state.played:  # step 1 was skipped: say why this card cannot be laid down
+                abilities.check_play(state, me, args[0], "carta.turn.play")
             raise IllegalMove("이번 차례에 손에서 내려놓는 카드는 이미 냈습니다.", rule="carta.turn.play",
                               code="already-played")
         if verb in ("discard", "take", "give"):
@@ -270,7 +273,7 @@ class CartaImperaVictoria(Game[CartaState]):
         state.current = seat(state, me, 1)
         state.turn_number += 1
         state.used_permanent, state.used_sacrifice = [], []
-        state.inspired, state.copied_limit = False, 0
+        state.inspired, state.copied_limit, state.played = False, 0, False
         self._start_turn(state)
 
     # --- describing moves ----------------------------------------------------------------------------

@@ -73,9 +73,9 @@ def _apply_overrides(state: CartaState, overrides: Mapping[str, Any]) -> None:
             raise BadSetup(f"{player}의 준비 항목은 {', '.join(sorted(PLAYER_KEYS))}입니다.", rule=RULE)
         if "hand" in spec:
             state.hands[player] = [_pull(state, card, names) for card in _cards(spec["hand"])]
-        for zone in ("tableau", "flipped"):
-            for card in _cards(spec.get(zone, [])):
-                getattr(state, zone)[player][_pull(state, card, names)] += 1
+        for key, zone in (("tableau", state.tableaux), ("flipped", state.flipped)):
+            for card in _cards(spec.get(key, [])):
+                zone[player][_pull(state, card, names)] += 1
     state.discard = [_pull(state, card, names) for card in _cards(overrides.get("discard", []))]
     top = [_pull(state, card, names) for card in _cards(overrides.get("deck", []))]
     state.deck[:0] = top

@@ -43,6 +43,7 @@ class CartaState(BaseState):
     kept: list[str] = field(default_factory=list)                # draft: who has kept a card this round
     center: list[str] = field(default_factory=list)              # draft: the face-up cards
     take_order: list[str] = field(default_factory=list)          # draft: who still takes a face-up card
+    played: bool = False                                         # step 1 done this turn (not skipped)
     used_permanent: list[str] = field(default_factory=list)      # suits whose permanent ability was used this turn
     used_sacrifice: list[str] = field(default_factory=list)      # suits sacrificed this turn
     inspired: bool = False                                       # culture's inspiration used this turn
