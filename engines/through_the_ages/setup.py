@@ -44,21 +44,22 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         rng.shuffle(deck)
     events = event_deck("A", options["mode"])
     rng.shuffle(events)
-    for age, names in (setup.get("decks") or {}).items():
-        key = {"a": "A", "1": "I", "i": "I"}.get(str(age).casefold())
-        if key is None:
-            raise BadSetup(f"카드 더미는 A 또는 I입니다 ('{age}').", rule=RULE)
-        decks[key] = on_top(decks[key], [card_id(x) for x in names], f"{key}시대 카드 더미")
-    if "events" in setup:
-        events = on_top(events, [card_id(x) for x in setup["events"]], "이벤트 더미")
-    row = [decks["A"].pop(0) for _ in board()["card_row"]]
     if "card_row" in setup:
-        row = place_row(setup["card_row"], row, decks)
+        row = place_row(setup["card_row"], decks)
+    else:
+        row = [decks["A"].pop(0) for _ in board()["card_row"]]
     state = TtaState(players=players, rng=rng, options=options, civs={p: new_civ() for p in players},
                      row=row, decks=decks, events=events)
     for p in players:
         if p in setup:
             apply_player(state, state.civs[p], setup[p] or {}, p)
+    for age, names in (setup.get("decks") or {}).items():  # given decks are exactly these cards, top first
+        key = {"a": "A", "1": "I", "i": "I"}.get(str(age).casefold())
+        if key is None:
+            raise BadSetup(f"카드 더미는 A 또는 I입니다 ('{age}').", rule=RULE)
+        decks[key] = [card_id(x) for x in names or []]
+    if "events" in setup:
+        state.events = [card_id(x) for x in setup["events"] or []]
     state.round = int(setup.get("round", 1))
     if "active" in setup:
         if setup["active"] not in players:
@@ -71,15 +72,6 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
     return state
 
 
-def on_top(deck: list[str], top: list[str], what: str) -> list[str]:
-    rest = list(deck)
-    for cid in top:
-        if cid not in rest:
-            raise BadSetup(f"{what}에 {card(cid).name}이(가) 없습니다 (또는 남은 장수보다 많이 적었습니다).", rule=RULE)
-        rest.remove(cid)
-    return top + rest
-
-
 def take_from_decks(decks: dict[str, list[str]], cid: str) -> None:
     """A card placed by the set-up leaves its deck, so the game holds each copy once."""
     for deck in decks.values():
@@ -88,14 +80,12 @@ def take_from_decks(decks: dict[str, list[str]], cid: str) -> None:
             return
 
 
-def place_row(given: Any, dealt: list[str], decks: dict[str, list[str]]) -> list[str | None]:
+def place_row(given: Any, decks: dict[str, list[str]]) -> list[str | None]:
     """The card row by slot: a list (slot 1 first) or a mapping slot -> card; empty slots are null."""
     size = len(board()["card_row"])
     slots: dict[int, Any] = dict(enumerate(given, 1)) if isinstance(given, list) else {int(k): v for k, v in given.items()}
     if any(not 1 <= s <= size for s in slots):
         raise BadSetup(f"카드 열의 칸은 1~{size}번입니다.", rule=RULE)
-    for cid in dealt:  # the standard deal goes back; the given row replaces it
-        decks["A"].append(cid)
     row: list[str | None] = [None] * size
     for s, name in slots.items():
         if name is not None:

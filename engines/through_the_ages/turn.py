@@ -56,16 +56,14 @@ def reveal_event(state: TtaState) -> None:
         return
     eid = state.events.pop(0)
     state.past_events.append(eid)
-    e = card(eid).extra
+    c = card(eid)
+    e = c.extra
     order = state.players[state.active:] + state.players[:state.active]
     for p in order:
         civ = state.civs[p]
-        if e.get("science"):
-            add_science(civ, e["science"])
-        if e.get("food"):
-            tokens.gain(civ, FOOD, e["food"])
-        if e.get("resources"):
-            tokens.gain(civ, RES, e["resources"])
+        add_science(civ, c.science)
+        tokens.gain(civ, FOOD, c.food)
+        tokens.gain(civ, RES, c.resources)
         if e.get("grow") and civ.yellow_bank:
             grow(civ, free=True, rule="tta.simple.later.events")
         if e.get("choice") or (e.get("free_build") and can_free_build(civ, e["free_build"])):
