@@ -144,9 +144,9 @@ def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None =
     """Put an idle worker on a technology as a farm, mine, urban building or unit."""
     c = card(tid)
     rule = build_rule(c.kind)
-    in_play(civ, tid, rule)
     if c.type != "technology" or (kinds is not None and c.kind not in kinds):
         raise fail("cannot-build-here", f"{c.name}에는 이 행동으로 지을 수 없습니다.", rule)
+    in_play(civ, tid, rule)
     if action:
         if c.kind in UNITS:
             spend_military(civ, rule)
