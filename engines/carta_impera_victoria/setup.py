@@ -38,7 +38,7 @@ def build(players: list[str], rng: Rng, options: dict[str, Any], overrides: dict
     deal = NUMBERS["draft_deal"] if options["mode"] == "draft" else NUMBERS["basic_hand"]
     given = {p for p in players if "hand" in overrides.get(p, {})}
     for i in range(len(players)):
-        player = seat(state, first, i)
+        player = seat(state, state.first, i)
         if player in given:
             if options["mode"] == "draft" and len(state.hands[player]) != deal:
                 raise BadSetup(f"드래프트 방식에서 {player}의 hand는 처음 받는 카드 {deal}장입니다.", rule=RULE)
