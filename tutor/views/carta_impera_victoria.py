@@ -1,0 +1,64 @@
+"""HTML view of a Carta Impera Victoria state: each player's tableau by suit with its level, hand, limits."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from engines.carta_impera_victoria.data import SUITS
+from engines.carta_impera_victoria.state import culture_token, hand_limit, level
+from engines.core import Game
+
+from .common import card, player, stats, view, zone
+
+# Suit → a colour of views.css (chosen to tell the six suits apart, not for meaning).
+KIND = {"군사": "attack", "종교": "curse", "경제": "treasure", "과학": "reaction", "문화": "victory",
+        "유토피아": "civil"}
+PHASE = {"draft": "드래프트", "draft-take": "공개 카드 가져가기", "play": "1단계 카드 내려놓기",
+         "abilities": "2단계 능력 쓰기", "over": "게임 끝"}
+
+
+def render(game: Game, state: Any) -> str:
+    facts = game.observe(state)
+    token = culture_token(state)
+    top = stats([("단계", PHASE.get(state.phase, state.phase)), ("더미", len(state.deck)),
+                 ("버린 카드", len(state.discard)), ("문화 토큰", token or "가운데"),
+                 ("선 플레이어", state.first)])
+    parts = [top]
+    if state.center:
+        parts.append(zone("가운데 공개된 카드", state.center, KIND))
+    if facts["game_over"]:
+        parts.append(stats([("승자", ", ".join(facts["winners"]) or "—")]))
+    players = []
+    for p in state.players:
+        body = [_tableau(state, p), zone("손", state.hands[p], KIND)]
+        if state.packets.get(p):
+            body.append(zone("드래프트에서 고를 카드", state.packets[p], KIND))
+        pairs = [("손", f"{len(state.hands[p])}/{hand_limit(state, p)}"), ("점수", int(facts[f"{p}.score"]))]
+        if state.embargoes[p]:
+            pairs.append(("무역 봉쇄", ", ".join(state.embargoes[p])))
+        if token == p:
+            pairs.append(("문화 토큰", "보유"))
+        if state.options.get("team"):
+            pairs.append(("팀", facts[f"{p}.team"]))
+        body.insert(0, stats(pairs))
+        players.append(player(p, "".join(body), active=game.current_player(state) == p))
+    parts.append(f'<div class="rb-row">{"".join(players)}</div>')
+    return view("".join(parts))
+
+
+def _tableau(state: Any, p: str) -> str:
+    """One tile per suit in front of the player: count, permanent level, flipped utopias lying on it."""
+    tiles = []
+    for suit in SUITS:
+        count, flipped = state.tableaux[p][suit], state.flipped[p][suit]
+        if not count and not flipped:
+            continue
+        note = f"×{count}"
+        if suit != "문화" and level(state, p, suit):
+            note += f" · {level(state, p, suit)}단계"
+        if flipped:
+            note += f" · 뒤집힌 유토피아 {flipped}"
+        tiles.append(card(suit, KIND[suit], note))
+    inner = "".join(tiles) or '<span class="rb-empty">없음</span>'
+    return (f'<div class="rb-zone"><div class="rb-zone-title">{escape("자기 앞")}</div>'
+            f'<div class="rb-cards">{inner}</div></div>')
