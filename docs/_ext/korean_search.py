@@ -3,7 +3,7 @@
 Korean attaches particles and endings to words (인구를, 승리합니다), so a plain split on spaces
 indexes forms a reader never types. Besides each word this indexes every 2+-syllable prefix of a
 Hangul word (인구를 → 인구) and the word without a trailing particle or common ending (땅을 → 땅).
-The query side strips a particle only when the typed form is not in the index itself.
+The query side strips the same suffixes (see JS_STEMMER for when).
 """
 from __future__ import annotations
 
@@ -55,12 +55,17 @@ var Stemmer = function () {
     return !index || Object.prototype.hasOwnProperty.call(index.terms, w) ||
       Object.prototype.hasOwnProperty.call(index.titleterms, w);
   };
-  // Keep what the index knows; otherwise drop a trailing particle or ending (인구가 → 인구).
+  // Drop a trailing particle or ending (인구가 → 인구). A stem of 2+ syllables is always safe: every
+  // page with the full word has it indexed as a prefix. A 1-syllable stem (땅을 → 땅) is used only
+  // when the typed form itself is not in the index, so 사과 is not searched as 사.
   this.stemWord = function (w) {
-    if (!hangul.test(w) || known(w)) return w;
+    if (!hangul.test(w)) return w;
     for (var i = 0; i < suffixes.length; i++) {
       var s = suffixes[i];
-      if (w.length > s.length && w.slice(-s.length) === s) return w.slice(0, -s.length);
+      if (w.length > s.length && w.slice(-s.length) === s) {
+        var stem = w.slice(0, -s.length);
+        if (stem.length >= 2 || !known(w)) return stem;
+      }
     }
     return w;
   };

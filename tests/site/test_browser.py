@@ -1,0 +1,115 @@
+"""The built site in a real browser (Debian's Chromium via Playwright), with every request that
+does not go to the local server blocked and recorded: widgets step without network or kernel,
+rule links land on their sections, Korean search finds the right page."""
+import functools
+import http.server
+import threading
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+SCREENSHOTS = "/tmp"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    page.outside = []  # every request that tried to leave the local server
+    page.errors = []
+
+    def route(request_route):
+        url = request_route.request.url
+        if url.startswith(server):
+            request_route.continue_()
+        else:
+            page.outside.append(url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    context.close()
+
+
+def test_scenario_player_steps_without_network(page, server):
+    page.goto(server + "notebooks/tutorial/01-widgets.html")
+    player = page.locator(".rbp").first
+    counter = player.locator(".rbp-counter")
+    counter.wait_for(timeout=20000)
+    assert counter.inner_text().startswith("시작 /")
+    start_text = player.locator(".rbp-step").inner_text()
+
+    player.locator(".rbp-next").click()
+    assert counter.inner_text().startswith("1 /")
+    assert player.locator(".rbp-step").inner_text() != start_text
+
+    player.locator(".rbp-next").click()
+    player.locator(".rbp-next").click()  # step 3 is a move the rules reject
+    assert counter.inner_text().startswith("3 /")
+    verdict = player.locator(".rbp-verdict.rbp-bad")
+    assert "거부됨" in verdict.inner_text() and "no-civil-action" in verdict.inner_text()
+    page.screenshot(path=f"{SCREENSHOTS}/rulebook-player.png", full_page=False)
+    player.screenshot(path=f"{SCREENSHOTS}/rulebook-player-widget.png")
+
+    player.locator(".rbp-prev").click()
+    assert counter.inner_text().startswith("2 /")
+    player.press("ArrowRight")
+    assert counter.inner_text().startswith("3 /")
+    player.press("ArrowLeft")
+    player.press("ArrowLeft")
+    assert counter.inner_text().startswith("1 /")
+
+    assert page.outside == [] and page.errors == []
+
+
+def test_rule_link_of_a_rejection_opens_its_section(page, server):
+    page.goto(server + "notebooks/tutorial/01-widgets.html")
+    player = page.locator(".rbp").first
+    player.locator(".rbp-counter").wait_for(timeout=20000)
+    for _ in range(3):
+        player.locator(".rbp-next").click()
+    link = player.locator(".rbp-verdict a.rbp-rule")
+    href = link.get_attribute("href")
+    assert href.startswith("../../") and "#tta-simple-round1-card-row" in href
+    link.click()
+    page.wait_for_url("**/through_the_ages/round1.html#tta-simple-round1-card-row")
+    assert page.locator("#tta-simple-round1-card-row").count() == 1
+    page.screenshot(path=f"{SCREENSHOTS}/rulebook-rules-page.png", full_page=False)
+    assert page.outside == [] and page.errors == []
+
+
+@pytest.mark.parametrize("query", ["인구", "인구가"])
+def test_korean_search_finds_the_population_rules(page, server, query):
+    page.goto(server + "search.html?q=" + query)
+    results = page.locator("#search-results ul.search li a")
+    results.first.wait_for(timeout=20000)
+    hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
+    assert any("through_the_ages/round2.html" in href for href in hrefs), hrefs
+    assert page.outside == [] and page.errors == []
