@@ -121,8 +121,7 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str) 
     for name in given.get("hand", []):
         civ.hand.append(card_id(name))
         take_from_decks(state.decks, civ.hand[-1])
-    if "workers" in given:
-        civ.workers = {card_id(k): int(v) for k, v in given["workers"].items()}
+    civ.workers.update({card_id(k): int(v) for k, v in given.get("workers", {}).items()})
     if "idle" in given:
         civ.idle = int(given["idle"])
     civ.yellow_bank = civ.yellow_total - civ.idle - sum(civ.workers.values())
@@ -135,6 +134,6 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str) 
     tokens.gain(civ, "mine", int(given.get("resources", 0)))
     civ.culture = int(given.get("culture", 0))
     civ.science = int(given.get("science", 0))
-    if civ.yellow_bank < 0 or civ.blue_bank < 0 or civ.idle < 0:
+    if not 0 <= civ.yellow_bank <= board()["start"]["yellow_bank"] or civ.blue_bank < 0 or civ.idle < 0:
         raise BadSetup(f"{player}: 토큰 수가 맞지 않습니다 (노란 토큰 25개, 파란 토큰 18개 안에서 놓아야 합니다).",
                        rule=RULE)

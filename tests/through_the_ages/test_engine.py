@@ -1,0 +1,169 @@
+"""Behaviour of the simple game that the scenarios do not already pin down."""
+import pytest
+
+from engines.core import BadSetup, IllegalMove, to_json
+from engines.through_the_ages import GAME, levels, tokens
+from engines.through_the_ages.catalog import card
+
+
+def game(players=("윤주", "민호"), **setup):
+    return GAME.new_game(list(players), seed=5, setup=setup)
+
+
+def civ(state, player="윤주"):
+    return state.civs[player]
+
+
+def test_only_the_simple_mode_starts():
+    with pytest.raises(BadSetup) as err:
+        GAME.new_game(["a", "b"], options={"mode": "full"})
+    assert err.value.code == "mode-not-ready"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_standard_setup(players):
+    state = GAME.new_game([f"p{i}" for i in range(players)], seed=1)
+    assert all(c is not None for c in state.row)
+    assert len(state.decks["A"]) == 7 and len(state.events) == 9
+    for i, p in enumerate(state.players):
+        c = state.civs[p]
+        assert (c.yellow_bank, c.idle, c.blue_bank, sum(c.workers.values())) == (18, 1, 18, 6)
+    assert civ(state, state.players[0]).civil_left == 1
+
+
+def test_first_refill_ends_age_a_and_overflows_into_age_one():
+    # three cards left in the row and three in the Age A deck: the rest of the refill comes from Age I
+    state = game(["a", "b", "c", "d"], card_row={11: "모세", 12: "피라미드", 13: "절약 A"},
+                 decks={"A": ["호메로스", "명당 A", "공중 정원"], "I": ["철", "관개농업", "연금술", "드라마", "검사",
+                                                               "기사", "신학", "법전"]})
+    for _ in range(4):
+        state = GAME.apply(state, "end")
+    assert state.round == 2 and state.age == "I" and not state.decks["A"]
+    assert [card(c).name for c in state.row] == ["모세", "피라미드", "절약 A", "호메로스", "명당 A", "공중 정원",
+                                                 "철", "관개농업", "연금술", "드라마", "검사", "기사", "신학"]
+    assert state.decks["I"] == ["code_of_laws"]
+
+
+def test_payment_moves_tokens_down_and_keeps_the_most_in_the_bank():
+    state = game(윤주={"technologies": ["철"], "blue": {"청동": 3, "철": 2}})
+    c = civ(state)
+    assert tokens.value(c, "mine") == 7
+    tokens.pay(c, "mine", 3)
+    assert (c.blue["bronze"], c.blue["iron"]) == (0, 2)
+
+
+def test_payment_makes_change_on_a_lower_card():
+    state = game(윤주={"technologies": ["철"], "blue": {"철": 2}})
+    c = civ(state)
+    bank = c.blue_bank
+    tokens.pay(c, "mine", 3)
+    assert (c.blue["bronze"], c.blue["iron"], c.blue_bank) == (1, 0, bank + 1)
+
+
+def test_gain_uses_the_highest_card_first_and_stops_when_the_bank_is_empty():
+    state = game(윤주={"technologies": ["관개농업"], "blue": {"청동": 17}})
+    c = civ(state)
+    assert tokens.gain(c, "farm", 3) == 2  # one token (2 food) fits, the second token is missing
+    assert (c.blue["irrigation"], c.blue_bank) == (1, 0)
+
+
+@pytest.mark.parametrize("bank,cost,eat", [(18, 2, 0), (17, 2, 0), (16, 3, 1), (12, 4, 2), (9, 4, 2), (8, 5, 3),
+                                           (4, 7, 4), (1, 7, 4), (0, None, 6)])
+def test_yellow_bank_sections(bank, cost, eat):
+    state = game(윤주={"idle": 25 - 6 - bank})
+    section = levels.yellow_section(civ(state))
+    assert (section["grow"], section["eat"]) == (cost, eat)
+
+
+def test_rejected_move_changes_nothing():
+    state = game(윤주={"resources": 1})
+    before = to_json(state)
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, "build 종교")
+    assert to_json(state) == before
+
+
+def test_masonry_discounts_age_one_buildings_and_builds_two_stages():
+    state = game(round=2, 윤주={"technologies": ["석공술", "드라마"], "wonder": "피라미드", "resources": 9, "idle": 2})
+    state = GAME.apply(state, "build 드라마")  # 5 - 1
+    assert tokens.value(civ(state), "mine") == 5
+    state = GAME.apply(state, "wonder 2")  # 3 + 2 in one civil action
+    assert (civ(state).wonder_stages, civ(state).civil_left, tokens.value(civ(state), "mine")) == (2, 2, 0)
+
+
+def test_efficient_upgrade_takes_two_off_the_difference():
+    state = game(round=2, 윤주={"technologies": ["연금술"], "hand": ["효율적인 향상"], "resources": 1})
+    state = GAME.apply(state, "action 효율적인 향상 철학 연금술")  # 6 - 3 - 2
+    assert civ(state).workers["alchemy"] == 1 and tokens.value(civ(state), "mine") == 0
+    assert civ(state).civil_left == 3
+
+
+def test_library_of_alexandria_raises_the_hand_limit():
+    state = game(윤주={"wonders": ["알렉산드리아 도서관"]})
+    assert levels.hand_limit(civ(state)) == 5
+
+
+@pytest.mark.parametrize("setup,stat,value", [
+    ({"leader": "알렉산드로스 대왕", "workers": {"전사": 3}, "idle": 0}, "strength", 6),
+    ({"leader": "율리우스 카이사르"}, "strength", 2),
+    ({"leader": "호메로스", "workers": {"전사": 3}, "idle": 0}, "culture_level", 2),
+    ({"leader": "잔 다르크", "technologies": ["신학"], "workers": {"신학": 2}}, "strength", 5),
+    ({"leader": "칭기즈 칸", "technologies": ["기사"], "workers": {"기사": 2, "전사": 0}}, "culture_level", 2),
+    ({"leader": "미켈란젤로", "wonders": ["공중 정원"], "workers": {"종교": 1}}, "culture_level", 1 + 1 + 1 + 2),
+    ({"wonders": ["만리장성"], "technologies": ["검사"], "workers": {"검사": 2, "전사": 1}}, "strength", 8),
+    ({"wonders": ["성 베드로 대성당"], "workers": {"종교": 2}}, "happiness", 4),
+    ({"leader": "레오나르도 다 빈치", "technologies": ["연금술"], "workers": {"연금술": 1, "철학": 1}}, "science_level", 4),
+    ({"government": "신권정치"}, "happiness", 2),
+])
+def test_card_effects_on_levels(setup, stat, value):
+    state = game(윤주=setup)
+    assert GAME.observe(state)[f"윤주.{stat}"] == value
+
+
+def test_levels_are_capped():
+    state = game(윤주={"technologies": ["드라마"], "workers": {"드라마": 16, "종교": 2}, "idle": 0,
+                      "government": "신권정치", "wonders": ["성 베드로 대성당"]})
+    facts = GAME.observe(state)
+    assert levels.culture_raw(civ(state)) == 37 and facts["윤주.culture_level"] == 30
+    assert facts["윤주.happiness"] == 8
+
+
+def test_leonardo_gives_a_resource_for_each_technology():
+    state = game(round=2, 윤주={"leader": "레오나르도 다 빈치", "hand": ["철"], "science": 5})
+    state = GAME.apply(state, "develop 철")
+    assert tokens.value(civ(state), "mine") == 1 and civ(state).blue["bronze"] == 1
+
+
+def test_barbarossa_grows_straight_into_a_unit():
+    state = game(round=2, 윤주={"leader": "프리드리히 바르바로사", "food": 1, "resources": 1, "idle": 0,
+                               "workers": {"농업": 2, "청동": 2, "철학": 1, "전사": 2}})
+    state = GAME.apply(state, "grow 전사")
+    c = civ(state)
+    assert (c.workers["warriors"], c.idle, c.yellow_bank, c.civil_left, c.military_left) == (3, 0, 17, 3, 2)
+    assert tokens.value(c, "farm") == 0 and tokens.value(c, "mine") == 0
+
+
+def test_settlement_and_trade_routes_events():
+    state = game(round=2, active="민호", events=["정착 발전", "교역로 발전"])
+    state = GAME.apply(state, "end")
+    assert civ(state).idle == 2 and civ(state).yellow_bank == 17
+    state = GAME.apply(GAME.apply(state, "end"), "end")
+    assert civ(state).science >= 1 + 1  # one from the event, one from Philosophy
+    assert state.past_events == ["development_of_settlement", "development_of_trade_routes"]
+
+
+def test_notation_round_trips_and_names_the_copy_in_hand():
+    state = game(round=2, 윤주={"hand": ["천재 공학자 I"], "wonder": "콜로서스", "resources": 1})
+    move = GAME.parse(state, "action 천재 공학자")
+    assert move.args == ("천재 공학자 I",) and GAME.parse(state, str(move)) == move
+    assert GAME.parse(state, "upgrade bronze iron").args == ("청동", "철")
+
+
+def test_a_whole_game_ends_with_bonus_scoring():
+    state = game()
+    while not GAME.is_over(state):
+        state = GAME.apply(state, "choose 아니오" if state.pending and GAME.legal_moves(state)[-1].args == ("아니오",)
+                           else "choose 식량" if state.pending else "end")
+    assert state.over and set(state.final_bonus) == {"윤주", "민호"}
+    assert state.final_bonus["윤주"] == {"technologies": 0, "strength": 2, "happiness": 0, "science": 1,
+                                        "production": 4, "total": 7}
