@@ -10,4 +10,4 @@ def test_view_shows_row_costs_workers_and_levels():
     assert "모세" in html and "1번 · 시민 행동 1" in html and "13번 · 시민 행동 3" in html
     assert "(빈 칸)" in html
     assert "일꾼 2" in html and "콜로서스 (1/2단계)" in html and "철" in html
-    assert html.count('class="rb-player') == 2 and "rb-active" in html
+    assert html.count('<section class="rb-player') == 2 and "rb-active" in html
