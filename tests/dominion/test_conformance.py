@@ -1,0 +1,24 @@
+"""Random games through the conformance harness, with kingdoms drawn from all 32 kingdom cards."""
+from engines.core.conformance import run_random_games
+from engines.dominion.cards import KINGDOM
+from engines.dominion.game import Dominion
+
+
+class AnyKingdom(Dominion):
+    """Dominion with 10 kingdom cards drawn from the seed among all 32 (1st-edition ones included)."""
+
+    def setup(self, players, rng, options, setup):
+        pool = list(KINGDOM)
+        rng.peek().shuffle(pool)
+        return super().setup(players, rng, options, {"kingdom": pool[:10]})
+
+
+def test_random_games_keep_every_invariant():
+    report = run_random_games(AnyKingdom(), games=9, player_counts=(2, 3, 4), seed=100,
+                              options=({}, {"throne_room_first_edition": True}), check_every_legal_move=False)
+    assert report.games == 9 and report.finished_by_count == {2: 3, 3: 3, 4: 3}
+
+
+def test_every_legal_move_is_accepted_and_round_trips():
+    report = run_random_games(AnyKingdom(), games=3, player_counts=(2, 3, 4), seed=7)
+    assert report.games == 3 and report.moves > 300
