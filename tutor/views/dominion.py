@@ -1,0 +1,57 @@
+"""HTML view of a Dominion state: the supply with pile sizes, then each player's cards and counters."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from engines.core import Game
+from engines.dominion.cards import CARDS
+from engines.dominion.decisions import SPECS
+
+from .common import card, player, stats, view, zone
+
+PHASE = {"action": "행동 단계", "buy": "구매 단계", "over": "게임 끝"}
+
+
+def kind(name: str) -> str:
+    """The ``data-kind`` colour of a card: its most telling type."""
+    types = CARDS[name].types
+    for t in ("attack", "reaction", "curse", "victory", "treasure", "action"):
+        if t in types:
+            return t
+    return ""
+
+
+KIND = {name: kind(name) for name in CARDS}
+
+
+def render(game: Game, state: Any) -> str:
+    facts = game.observe(state)
+    top = [("턴", facts["turn"]), ("단계", PHASE[facts["phase"]]), ("빈 더미", facts["empty_piles"])]
+    if state.pending is not None:
+        d = state.pending
+        top.append(("결정", f"{d.player} — {d.source}: {SPECS[d.kind].question}"))
+    if facts["game_over"]:
+        top.append(("승자", ", ".join(facts["winners"]) or "—"))
+    parts = [stats(top), _supply(state)]
+    if state.pending is not None and state.pending.cards:
+        parts.append(zone(f"{state.pending.source}: 보는 카드", state.pending.cards, KIND))
+    parts.append(zone("폐기장", state.trash, KIND))
+    players = []
+    for p in state.players:
+        body = [stats([("행동", facts[f"{p}.actions"]), ("구매", facts[f"{p}.buys"]), ("코인", facts[f"{p}.coins"]),
+                       ("덱", facts[f"{p}.deck_size"]), ("승점", facts[f"{p}.vp"]), ("턴 수", facts[f"{p}.turns"])]),
+                zone("손", facts[f"{p}.hand"], KIND), zone("낸 카드", facts[f"{p}.in_play"], KIND)]
+        if facts[f"{p}.set_aside"]:
+            body.append(zone("옆에 둔 카드", facts[f"{p}.set_aside"], KIND))
+        body.append(zone("버린 카드", facts[f"{p}.discard"], KIND))
+        players.append(player(p, "".join(body), active=game.current_player(state) == p))
+    parts.append(f'<div class="rb-row">{"".join(players)}</div>')
+    return view("".join(parts))
+
+
+def _supply(state: Any) -> str:
+    """One tile per pile with its cost and count; an empty pile shows 0."""
+    tiles = "".join(card(name, KIND[name], f"{CARDS[name].cost}코인 · {n}장") for name, n in state.supply.items())
+    return (f'<div class="rb-zone"><div class="rb-zone-title">{escape("공급처")}</div>'
+            f'<div class="rb-cards">{tiles}</div></div>')
