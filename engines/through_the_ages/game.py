@@ -1,6 +1,7 @@
 """Through the Ages (2006 edition) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
@@ -8,11 +9,24 @@ from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Optio
 from engines.core.errors import RulesError
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, name_index, siblings
+from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, cards, name_index, siblings
 from .setup import build_state
 from .state import TtaState
 
 ROUND1 = "tta.simple.round1.actions"
+BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
+         "theater": "극장"}
+
+
+def josa(word: str, after_consonant: str, after_vowel: str) -> str:
+    """The word with the Korean particle its last syllable takes (받침이 있으면 앞의 것; ㄹ + 으로 → 로)."""
+    last = word[-1:] if word else ""
+    if not "가" <= last <= "힣":
+        return f"{word}{after_consonant}({after_vowel})" if after_consonant != "으로" else f"{word}(으)로"
+    final = (ord(last) - 0xAC00) % 28
+    if after_consonant == "으로" and final == 8:  # ㄹ takes 로
+        return word + after_vowel
+    return word + (after_consonant if final else after_vowel)
 
 
 class ThroughTheAges(Game[TtaState]):
@@ -212,15 +226,7 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- notation -------------------------------------------------------------------------------
     def names(self, state: TtaState) -> NameIndex:
-        index = super().names(state)
-        for canonical in by_name():
-            index.add(canonical, *self._spellings(canonical))
-        return index
-
-    @staticmethod
-    def _spellings(canonical: str) -> tuple[str, ...]:
-        c = card(by_name()[canonical])
-        return (c.en, *c.aliases)
+        return _names(tuple(state.players))
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
@@ -267,22 +273,28 @@ class ThroughTheAges(Game[TtaState]):
         if move.verb == "take":
             slot = int(a[0])
             got = state.row[slot - 1] if slot <= len(state.row) else None
-            what = card(got).name if got else "(빈 칸)"
-            return f"{who}이(가) 카드 열 {slot}번 칸의 {what}을(를) 가져옵니다."
-        text = {
-            "grow": "인구를 하나 늘립니다" + (f" (바로 {a[0]} 유닛으로)" if a else ""),
-            "build": f"{a[0]} 위에 일꾼 하나를 놓아 짓습니다" if a else "",
-            "upgrade": f"{a[0]}의 일꾼 하나를 {a[1]}(으)로 향상합니다" if len(a) == 2 else "",
-            "destroy": f"{a[0]} 위의 일꾼 하나를 해체합니다" if a else "",
-            "wonder": f"문화 유산을 {a[0] if a else 1}단계 짓습니다",
-            "leader": f"지도자 {a[0]}을(를) 내려놓습니다" if a else "",
-            "develop": f"{a[0]}을(를) 개발합니다" if a else "",
-            "revolution": f"혁명으로 정부를 {a[0]}(으)로 바꿉니다" if a else "",
-            "action": f"행동 카드 {a[0]}을(를) 씁니다" + (f" (대상: {' '.join(a[1:])})" if len(a) > 1 else "") if a else "",
-            "choose": f"이벤트에서 '{a[0]}'을(를) 고릅니다" if a else "",
-            "end": "턴을 마치고 생산과 유지를 합니다",
-        }[move.verb]
-        return f"{who}이(가) {text}."
+            what = card(got).name if got else "빈 칸"
+            return f"{josa(who, '이', '가')} 카드 열 {slot}번 칸의 {josa(what, '을', '를')} 가져옵니다."
+        if move.verb in ("build", "destroy", "grow") and a:
+            kind = card(by_name()[a[0]]).kind
+            place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
+            text = {"build": f"{josa(place, '을', '를')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
+                    "destroy": f"{josa(place, '을', '를')} 하나 해체합니다",
+                    "grow": f"인구를 늘려 바로 {josa(place, '을', '를')} 만듭니다"}[move.verb]
+        else:
+            first, last = (a[0], a[-1]) if a else ("", "")
+            text = {
+                "grow": "식량을 내고 인구를 하나 늘립니다",
+                "upgrade": f"{first}의 일꾼 하나를 {josa(last, '으로', '로')} 향상합니다",
+                "wonder": f"건설 중인 문화 유산을 {a[0] if a else 1}단계 짓습니다",
+                "leader": f"지도자 {josa(last, '을', '를')} 내려놓습니다",
+                "develop": f"{josa(last, '을', '를')} 개발합니다",
+                "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로', '로')} 바꿉니다",
+                "action": f"행동 카드 {josa(first, '을', '를')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
+                "choose": f"이벤트의 선택으로 '{last}'을(를) 고릅니다",
+                "end": "턴을 마치고 생산과 유지를 합니다",
+            }[move.verb]
+        return f"{josa(who, '이', '가')} {text}."
 
     # --- results and facts -------------------------------------------------------------------------
     def scores(self, state: TtaState) -> dict[str, float]:
@@ -363,6 +375,15 @@ class ThroughTheAges(Game[TtaState]):
         moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]
         moves += [Move("choose", (c,)) for c in turn.CHOICES]
         return moves
+
+
+@functools.lru_cache(maxsize=64)
+def _names(players: tuple[str, ...]) -> NameIndex:
+    """Players first (a player's name wins over a card's), then every card spelling; built once per table."""
+    index = NameIndex({p: () for p in players})
+    for c in cards().values():
+        index.add(c.name, c.en, *c.aliases)
+    return index
 
 
 GAME = ThroughTheAges()
