@@ -10,5 +10,5 @@ def test_view_shows_supply_players_and_pending_choice():
     html = render(GAME, s)
     assert "8코인 · 3장" in html  # the Province pile
     assert 'data-kind="attack">민병대' in html and 'data-kind="treasure">동' in html
-    assert html.count('class="rb-player') == 2 and "rb-player rb-active" in html
+    assert html.count('<section class="rb-player') == 2 and "rb-player rb-active" in html
     assert "민호 — 민병대" in html  # Minho is the one deciding now
