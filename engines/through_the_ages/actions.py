@@ -265,6 +265,7 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
     if not by_card:
         spend_civil(civ, 1, rule)
     used = levels.civil_total(civ) - civ.civil_left
+    military_used = levels.military_total(civ) - civ.military_left
     pay_science(civ, c.peaceful if c.type == "government" else c.research, rule)
 
     def lay_down() -> None:
@@ -279,6 +280,7 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
     recount(civ, lay_down)
     if c.type == "government":  # the used tokens stay used under the new government
         civ.civil_left = max(0, levels.civil_total(civ) - used)
+        civ.military_left = max(0, levels.military_total(civ) - military_used)
     if civ.leader == "leonardo_da_vinci":
         tokens.gain(civ, RES, 1)
 
