@@ -14,6 +14,8 @@ from .state import (TASK_VERB, CartaState, culture_token, level, playable, playa
 
 PERMANENT = "carta.ability.permanent"
 SACRIFICE = "carta.ability.sacrifice"
+# Module constants (not calls) so that the docs' error index can read which rule a code cites.
+MILITARY_RULE, RELIGION_RULE, ECONOMY_RULE = suit_rule(MILITARY), suit_rule(RELIGION), suit_rule(ECONOMY)
 CULTURE_RULE = suit_rule(CULTURE)
 
 TASK_PROMPT = {
@@ -21,8 +23,8 @@ TASK_PROMPT = {
     "tableau-discard": "자기 앞의 카드 1장을 골라 버리세요 (discard <분야>).",
     "attack": "공격으로 버릴 자기 앞의 카드 1장을 고르세요 (discard <분야>).",
     "tableau-take": "자기 앞의 카드 1장을 골라 손으로 가져오세요 (take <분야>).",
-    "pile-take": "버린 카드 더미에서 카드 1장을 골라 가져오세요 (take <분야>).",
-    "play": "손의 카드 1장을 골라 자기 앞에 내려놓으세요 (play <분야>).",
+    "pile-take": "버린 카드 더미의 카드 1장을 손에 넣으세요 (take <분야>).",
+    "play": "손에 든 카드 1장을 자기 앞에 내려놓으세요 (play <분야>).",
     "give": "돌려줄 카드 1장을 고르세요 (give <분야>).",
 }
 
@@ -32,7 +34,7 @@ def check_play(state: CartaState, player: str, suit: str, rule: str) -> None:
         raise IllegalMove(f"{player}의 손에 {suit} 카드가 없습니다.", rule=rule, code="not-in-hand")
     if not playable(state, player, suit):
         raise IllegalMove(f"{suit} 분야는 무역 봉쇄되어 이번 차례에 어떤 방법으로도 내려놓을 수 없습니다.",
-                          rule=suit_rule(ECONOMY), code="embargoed")
+                          rule=ECONOMY_RULE, code="embargoed")
 
 
 def _not_enough(state: CartaState, player: str, suit: str, n: int) -> str | None:
@@ -56,7 +58,7 @@ def check_use(state: CartaState, me: str, suit: str, lvl: int) -> None:
         raise IllegalMove("문화 능력은 use가 아니라 inspire(영감)로 씁니다.", rule=CULTURE_RULE, code="use-inspire")
     if suit == RELIGION:
         raise IllegalMove("종교의 지속 능력(손 카드 한도)은 늘 적용되므로 따로 쓰지 않습니다.",
-                          rule=suit_rule(RELIGION), code="passive-ability")
+                          rule=RELIGION_RULE, code="passive-ability")
     _check_permanent(state, me, me, suit, lvl)
 
 
@@ -95,7 +97,7 @@ def check_sacrifice(state: CartaState, me: str, suit: str, args: tuple[str, ...]
         raise IllegalMove(f"폐기 능력에 쓸 {suit} 카드가 자기 앞에 없습니다.", rule=SACRIFICE, code="no-card")
     if suit == MILITARY and tableau_size(state, me) < 2:
         raise IllegalMove("공격: 군사 카드 말고도 버릴 카드가 자기 앞에 1장 더 있어야 합니다.",
-                          rule=suit_rule(MILITARY), code="not-enough-cards")
+                          rule=MILITARY_RULE, code="not-enough-cards")
     if args and args[0] == me:
         raise IllegalMove(f"{ability_name(suit, None)}은(는) 다른 플레이어를 골라야 합니다.",
                           rule=suit_rule(suit), code="bad-target")

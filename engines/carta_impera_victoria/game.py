@@ -291,8 +291,7 @@ class CartaImperaVictoria(Game[CartaState]):
             return (f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 "
                     f"'{ability_name(args[1], int(args[2]))}'을(를) 복사합니다.")
         if move.verb == "sacrifice" and args and args[0] != CULTURE:
-            target = f" ({' '.join(args[1:])})" if len(args) > 1 else ""
-            return f"자기 앞의 {args[0]} 카드로 폐기 능력 '{ability_name(args[0], None)}'을(를) 씁니다{target}."
+            return self._describe_sacrifice(args)
         if move.verb == "discard":
             where = "손" if state.pending[:1] == ["hand-discard"] else "자기 앞"
             attack = ", 다른 플레이어도 같은 분야 카드를 1장씩 버립니다" if state.pending[:1] == ["attack"] else ""
@@ -305,6 +304,16 @@ class CartaImperaVictoria(Game[CartaState]):
         if move.verb == "end":
             return "능력 사용을 마치고, 손 카드를 한도까지 채운 뒤 차례를 끝냅니다."
         return f"{move} (이 게임에서 할 수 없는 형태의 행동)"
+
+    def _describe_sacrifice(self, args: tuple[str, ...]) -> str:
+        suit, name = args[0], ability_name(args[0], None)
+        if suit in (ECONOMY, UTOPIA) and len(args) == 3:
+            return f"{name}: 자기 앞의 {suit} 카드 1장을 뒤집어 {args[1]} 앞의 {args[2]} 위에 얹습니다."
+        if suit == RELIGION and len(args) == 2:
+            return f"{name}: 종교 카드 1장을 버리고 {args[1]}의 손 카드를 모두 받아 옵니다 (받은 만큼 돌려줍니다)."
+        if suit == SCIENCE:
+            return f"{name}: 과학 카드 1장을 버리고 더미 위에서 5장을 가져옵니다 (가져온 만큼 버립니다)."
+        return f"{name}: {suit} 카드 1장을 버리고, 자기 앞의 카드를 1장 더 골라 버립니다 (모두 같은 분야 1장씩)."
 
     # --- results and observation -----------------------------------------------------------------------
     def scores(self, state: CartaState) -> dict[str, float]:
