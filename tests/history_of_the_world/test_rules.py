@@ -170,3 +170,21 @@ def test_state_survives_json_mid_battle():
     assert again == state
     assert [str(m) for m in GAME.legal_moves(again)][:2] == ["roll 6 6 6 6", "roll 6 6 6 5"]
     assert len(GAME.legal_moves(again)) == 21 * 21
+
+
+def test_supply_limits_forts_and_monuments():
+    lands = ["눈벌", "곰숲", "서리항", "얼음곶", "포도골", "바람언덕", "갈매항", "들녘", "비단길", "옥산", "해돋이항",
+             "모래언덕", "야자섬", "불꽃산"]
+    state = play(start(board={land: {"fort": True} for land in lands}), "found")
+    with pytest.raises(RulesError) as error:
+        GAME.apply(state, "fortify 큰강")
+    assert error.value.code == "no-forts-left"
+    assert not [m for m in GAME.legal_moves(state) if m.verb == "fortify"]
+    far = ["라인란트", "이베리아", "갈리아", "브리타니아", "게르마니아", "스칸디나비아", "볼가", "타림분지", "투란", "위하",
+           "사천", "이라와디", "벵골", "갠지스", "힌두쿠시", "희망봉", "누비아", "고츠", "인더스", "데칸"]
+    full = start(map="board2018", lands={"메소포타미아": {"resources": 2}}, board={land: {"buildings": ["monument"]} for land in far},
+                 deal={"윤주": {"empire": "아시리아"}, "민호": {"empire": "이집트"}, "서연": {"empire": "그리스"}}, turn="아시리아")
+    full = play(full, "found")
+    assert [str(m) for m in GAME.legal_moves(full) if m.verb in ("monument", "retire")] == ["retire"]
+    full = play(full, "retire")  # two icons, but all 20 monuments are on the board
+    assert GAME.observe(full)["메소포타미아.buildings"] == ["capital"]
