@@ -1,6 +1,7 @@
 """The suits and numbers of Carta Impera Victoria, read from ``cards.yaml``."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engines.core import NameIndex
@@ -21,7 +22,9 @@ def age_cards(age: int) -> list[str]:
     return [s for s, info in SUIT_INFO.items() for _ in range(info["ages"][age])]
 
 
+@functools.cache
 def suit_names() -> NameIndex:
+    """Every spelling of every suit (built once: treat it as read-only)."""
     index = NameIndex()
     for name, info in SUIT_INFO.items():
         index.add(name, info["english"], *info["aliases"])

@@ -1,6 +1,7 @@
 """Carta Impera Victoria as an engine: moves, turn flow, observation (see docs/carta_impera_victoria)."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase)
@@ -130,10 +131,7 @@ class CartaImperaVictoria(Game[CartaState]):
 
     # --- notation ------------------------------------------------------------------------------------
     def names(self, state: CartaState) -> NameIndex:
-        index = super().names(state)
-        for suit, info in SUIT_INFO.items():
-            index.add(suit, info["english"], *info["aliases"])
-        return index
+        return _names(tuple(state.players))
 
     def parse_args(self, state: CartaState, verb: str, args: list[str]) -> Move:
         return self._shape(state, Move(verb, tuple(args)))
@@ -380,6 +378,15 @@ class CartaImperaVictoria(Game[CartaState]):
         moves += [Move("sacrifice", (RELIGION, p)) for p in players]
         moves += [Move("sacrifice", (s, p, t)) for s in (ECONOMY, UTOPIA) for p in players for t in SUITS]
         return [*moves, Move("end")]
+
+
+@functools.lru_cache(maxsize=64)
+def _names(players: tuple[str, ...]) -> NameIndex:
+    """Players and suits, every spelling (cached per seating: treat it as read-only)."""
+    index = NameIndex({p: () for p in players})
+    for suit, info in SUIT_INFO.items():
+        index.add(suit, info["english"], *info["aliases"])
+    return index
 
 
 GAME = CartaImperaVictoria()
