@@ -177,7 +177,7 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
 
 def _moat(s: DominionState, d: Decision, m: Move) -> None:
     if m.verb == "reveal":
-        s.immune.append(d.player)
+        s.immune += (d.player,)
 
 
 def _throne(s: DominionState, d: Decision, m: Move) -> None:
@@ -307,7 +307,7 @@ def _trash_revealed(s: DominionState, d: Decision, m: Move) -> None:
     s.trash.append(m.args[0])
     discard_top(s, d.target, len(d.cards) - 1)
     if d.kind == "thief-trash":
-        s.stolen.append(m.args[0])
+        s.stolen += (m.args[0],)
 
 
 def _spy(s: DominionState, d: Decision, m: Move) -> None:
@@ -317,14 +317,16 @@ def _spy(s: DominionState, d: Decision, m: Move) -> None:
 
 def _thief_gain(s: DominionState, d: Decision, m: Move) -> None:
     if m.verb == "pass":
-        s.stolen = []
+        s.stolen = ()
         return
     card = m.args[0]
     s.trash.reverse()  # the copy trashed last
     s.trash.remove(card)
     s.trash.reverse()
     s.zones[d.player].discard.append(card)
-    s.stolen.remove(card)
+    left = list(s.stolen)
+    left.remove(card)
+    s.stolen = tuple(left)
     if s.stolen:
         ask(s, "thief-gain", d.player, d.source, cards=list(s.stolen))
 

@@ -47,7 +47,7 @@ def attack(state: DominionState, player: str, card: str, handler: str, *, includ
            final: list | None = None) -> None:
     """Ask each other player holding a Moat in turn order, then hit everyone not protected in turn order."""
     victims = others(state, player)
-    state.immune = []
+    state.immune = ()
     tasks: list[list] = [final] if final else []
     tasks += [[handler, player, v] for v in reversed(victims)]
     if include_self:
@@ -304,7 +304,7 @@ def spy(s: DominionState, p: str, fresh: bool) -> None:
 
 
 def thief(s: DominionState, p: str, fresh: bool) -> None:
-    s.stolen = []
+    s.stolen = ()
     attack(s, p, "도둑", "thief", final=["thief-gain", p])
 
 

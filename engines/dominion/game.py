@@ -11,7 +11,7 @@ from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIn
 from . import decisions
 from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, ESTATE, FIRST_GAME, GARDENS, INDEX,
                     KINGDOM, ORDER, SECOND_EDITION, SILVER, TREASURES, VICTORIES, VP, rule_of)
-from .state import Decision, DominionState, Zones, draw
+from .state import DominionState, Zones, draw, shuffled
 
 PLAY_ALL = Move("play", ("all",))
 PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on the playout hot path
@@ -85,9 +85,7 @@ class Dominion(Game[DominionState]):
             supply[card] = victory if card == GARDENS else 10
         zones = {}
         for p in players:
-            deck = [COPPER] * 7 + [ESTATE] * 3
-            rng.shuffle(deck)
-            zones[p] = Zones(deck=deck)
+            zones[p] = Zones(deck=shuffled(rng, [COPPER] * 7 + [ESTATE] * 3))
         state = DominionState(players=players, rng=rng, options=options, supply=supply,
                               kingdom=sorted(kingdom, key=ORDER.__getitem__), zones=zones)
         for p in players:
