@@ -13,7 +13,7 @@ from .scoring import bump, region_level
 from .state import (ARMIES_PER_COLOUR, CAPITALS_CITIES, FORTS, MONUMENTS, SIEGE_TOKENS, HotwState, Land)
 from .world import World, build_world_json, world_of
 
-ATTACK_PAIRS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]
+DIE_PAIRS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]
 
 
 def world(state: HotwState) -> World:
@@ -165,7 +165,8 @@ class HistoryOfTheWorld(Game[HotwState]):
 
     def _deck(self, w: World, rng: Rng, players: list[str], epoch: int, kind: str, setup: dict[str, Any]) -> list[str]:
         table = w.empires if kind == "empire" else w.events
-        given = ((setup.get("decks") or {}).get(epoch) or {}).get(kind)
+        decks = setup.get("decks") or {}
+        given = (decks.get(epoch) or decks.get(str(epoch)) or {}).get(kind)
         if given is not None:
             cards = [self._canon(w, c, table, "카드") for c in given]
         else:  # shuffle the epoch's cards, keep one per player, box the rest unseen
@@ -239,8 +240,8 @@ class HistoryOfTheWorld(Game[HotwState]):
         combat = t.combat
         assert combat is not None
         if combat.stage == "roll":
-            defence = [(d,) for d in range(6, 0, -1)] if turn.defence_dice(state) == 1 else ATTACK_PAIRS
-            return [Move("roll", tuple(str(x) for x in (*a, *d))) for a in ATTACK_PAIRS for d in defence]
+            defence = [(d,) for d in range(6, 0, -1)] if turn.defence_dice(state) == 1 else DIE_PAIRS
+            return [Move("roll", tuple(str(x) for x in (*a, *d))) for a in DIE_PAIRS for d in defence]
         if combat.stage == "reroll-roll":
             return [Move("roll", (str(d),)) for d in range(1, 7)]
         if combat.stage == "reroll":
