@@ -2,6 +2,8 @@
 and raises ``IllegalMove`` (with a code and the rule id) when the rules forbid the move."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.core import IllegalMove
 
 from . import levels, tokens
@@ -55,7 +57,7 @@ def pay_science(civ: Civ, amount: int, rule: str) -> None:
     civ.science -= amount
 
 
-def recount(civ: Civ, change: "callable") -> None:
+def recount(civ: Civ, change: Callable[[], None]) -> None:
     """Apply ``change`` and adjust the action tokens on the government card to the new totals.
 
     Gained tokens can be used at once; a lost token is taken from the used ones first.
@@ -105,13 +107,14 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
 
 
 # --- population and buildings ---------------------------------------------------------------------
-def grow(civ: Civ, free: bool = False, rule: str = "tta.simple.round2.population") -> None:
+def grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population") -> None:
     """Move a token from the yellow bank to the idle workers, paying the food its section asks."""
     section = levels.yellow_section(civ)
     if section["grow"] is None:
         raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
     if not free:
-        pay_food(civ, max(0, section["grow"] - (1 if civ.leader == "moses" else 0)), rule)
+        discount += 1 if civ.leader == "moses" else 0
+        pay_food(civ, max(0, section["grow"] - discount), rule)
     civ.yellow_bank -= 1
     civ.idle += 1
 
@@ -251,7 +254,9 @@ def play_leader(civ: Civ, cid: str) -> None:
 
     def seat() -> None:
         civ.hand.remove(cid)
-        civ.leader = cid  # the former leader, if any, is discarded with its effects
+        if civ.leader:  # the former leader is discarded with its effects
+            civ.discarded.append(civ.leader)
+        civ.leader = cid
     recount(civ, seat)
 
 
@@ -271,11 +276,13 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
     def lay_down() -> None:
         civ.hand.remove(cid)
         if c.type == "government":
+            civ.discarded.append(civ.government)
             civ.government = cid
         else:
             if c.type == "special":  # a newer special technology of the same kind replaces the old one
-                civ.technologies[:] = [t for t in civ.technologies
-                                       if not (card(t).type == "special" and card(t).kind == c.kind)]
+                old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == c.kind]
+                civ.discarded += old
+                civ.technologies[:] = [t for t in civ.technologies if t not in old]
             civ.technologies.append(cid)
     recount(civ, lay_down)
     if c.type == "government":  # the used tokens stay used under the new government
@@ -299,6 +306,7 @@ def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
 
     def replace() -> None:
         civ.hand.remove(cid)
+        civ.discarded.append(civ.government)
         civ.government = cid
     recount(civ, replace)
     civ.civil_left = 0
@@ -316,7 +324,7 @@ def play_action(state: TtaState, civ: Civ, cid: str, args: tuple[str, ...]) -> N
         raise fail("card-taken-this-turn", f"{card(cid).name}은(는) 이번 턴에 가져온 카드라 다음 턴부터 씁니다.",
                    "tta.simple.round1.action-card")
     c = card(cid)
-    family = cid.rsplit("_", 1)[0] if cid[-2:] in ("_a", "_1") else cid
+    family = c.family
     needs = {"rich_land": 1, "ideal_building_site": 1, "efficient_upgrade": 2, "breakthrough": 1}.get(family, 0)
     if len(args) != needs:
         raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다.", rule)
@@ -326,13 +334,14 @@ def play_action(state: TtaState, civ: Civ, cid: str, args: tuple[str, ...]) -> N
     civ.civil_left -= 1
     civ.civil_used = True
     civ.hand.remove(cid)
-    if family in ("work_of_art",):
+    civ.discarded.append(cid)
+    if family == "work_of_art":
         civ.culture += c.culture
-    elif family in ("revolutionary_idea",):
+    elif family == "revolutionary_idea":
         add_science(civ, c.science)
-    elif family in ("bountiful_harvest",):
+    elif family == "bountiful_harvest":
         tokens.gain(civ, FOOD, c.food)
-    elif family in ("mineral_deposits",):
+    elif family == "mineral_deposits":
         tokens.gain(civ, RES, c.resources)
     elif family == "frugality":
         grow(civ)
@@ -359,5 +368,5 @@ def play_action(state: TtaState, civ: Civ, cid: str, args: tuple[str, ...]) -> N
         else:
             develop(civ, args[0], by_card=True)
         add_science(civ, c.science)
-    else:  # pragma: no cover - every action card of the decks is handled above
-        raise AssertionError(cid)
+    else:
+        raise AssertionError(f"no behaviour for action card {cid}")

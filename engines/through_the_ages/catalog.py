@@ -51,6 +51,11 @@ class Card:
         return self.type in ("technology", "government", "special")
 
     @property
+    def family(self) -> str:
+        """The id without its age suffix: the same behaviour for 천재 공학자 A and I."""
+        return self.id.rsplit("_", 1)[0] if self.id.endswith(("_a", "_1")) else self.id
+
+    @property
     def base(self) -> str:
         """The name without the age suffix that tells same-named cards of two ages apart."""
         return self.aliases[0] if self.aliases and self.name.endswith((" A", " I")) else self.name

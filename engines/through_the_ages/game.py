@@ -10,7 +10,7 @@ from engines.core.errors import RulesError
 
 from . import actions, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, cards, name_index, siblings
-from .setup import build_state
+from .setup import build_state, civil_cards_in_game
 from .state import TtaState
 
 ROUND1 = "tta.simple.round1.actions"
@@ -156,15 +156,11 @@ class ThroughTheAges(Game[TtaState]):
         if civ.leader != "frederick_barbarossa":
             raise IllegalMove("인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
                               rule="tta.simple.round2.abilities", code="not-barbarossa")
-        actions.spend_civil(civ, 1, rule)
-        section = levels.yellow_section(civ)
-        if section["grow"] is not None and section["grow"] >= 1:
-            tokens.gain(civ, "farm", 1)  # the ability's food discount, as food handed back before paying
-        actions.grow(civ)
-        c = card(ids[0])
-        if c.kind not in UNITS:
-            raise IllegalMove(f"{c.name}은(는) 군사 기술이 아닙니다.", rule="tta.simple.round2.abilities",
+        if card(ids[0]).kind not in UNITS:
+            raise IllegalMove(f"{card(ids[0]).name}은(는) 군사 기술이 아닙니다.", rule="tta.simple.round2.abilities",
                               code="cannot-build-here")
+        actions.spend_civil(civ, 1, rule)
+        actions.grow(civ, discount=1)  # Barbarossa: one food and one resource less
         actions.build(civ, ids[0], discount=1, kinds=UNITS, action=False)
 
     def legal_moves(self, state: TtaState) -> list[Move]:
@@ -212,7 +208,7 @@ class ThroughTheAges(Game[TtaState]):
         return moves
 
     def _targets(self, civ: Any, cid: str, techs: list[str], pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
-        family = cid.rsplit("_", 1)[0] if cid[-2:] in ("_a", "_1") else cid
+        family = card(cid).family
         name = lambda t: card(t).name  # noqa: E731
         if family == "rich_land":
             return [(name(t),) for t in techs if card(t).kind in PRODUCTION]
@@ -362,8 +358,10 @@ class ThroughTheAges(Game[TtaState]):
                 assert civ.wonder_stages < len(card(civ.wonder).stages), f"{p}: a finished wonder still in progress"
             for stat, cap in (("culture_level", 30), ("science_level", 30), ("strength", 60), ("happiness", 8)):
                 assert 0 <= getattr(levels, stat)(civ) <= cap, f"{p}: {stat} out of range"
-            assert levels.civil_total(civ) == levels.flat(civ, "civil_actions"), f"{p}: civil tokens"
+            assert civ.civil_left <= levels.civil_total(civ), f"{p}: more white tokens left than owned"
+            assert len(set(civ.technologies)) == len(civ.technologies), f"{p}: a technology twice"
         assert len(state.row) == 13
+        assert len(civil_cards_in_game(state)) == state.civil_cards, "a civil card was lost or duplicated"
 
     def move_universe(self, state: TtaState) -> list[Move]:
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",

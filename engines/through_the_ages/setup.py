@@ -67,7 +67,9 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         state.active = players.index(setup["active"])
     if state.round >= 2:
         state.age = "I"
+        state.box += state.decks["A"]
         state.decks["A"].clear()
+    state.civil_cards = len(civil_cards_in_game(state))
     reset_actions(state, state.civs[players[state.active]])
     return state
 
@@ -137,3 +139,13 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str) 
     if not 0 <= civ.yellow_bank <= board()["start"]["yellow_bank"] or civ.blue_bank < 0 or civ.idle < 0:
         raise BadSetup(f"{player}: 토큰 수가 맞지 않습니다 (노란 토큰 25개, 파란 토큰 18개 안에서 놓아야 합니다).",
                        rule=RULE)
+
+
+def civil_cards_in_game(state: TtaState) -> list[str]:
+    """Every civil card not printed on the board, wherever it is: row, decks, box, hands, tables, discards."""
+    board_ids = {c["id"] for c in board()["cards"]}
+    where = [c for c in state.row if c] + [c for deck in state.decks.values() for c in deck] + state.box
+    for civ in state.civs.values():
+        where += [*civ.hand, *civ.technologies, civ.government, *civ.wonders, *civ.discarded]
+        where += [c for c in (civ.leader, civ.wonder) if c]
+    return [c for c in where if c not in board_ids]

@@ -27,6 +27,7 @@ class Civ:
     hand: list[str] = field(default_factory=list)
     fresh: list[str] = field(default_factory=list)  # cards taken this turn (action cards wait a turn)
     leader_ages: list[str] = field(default_factory=list)  # ages whose leader this player has taken
+    discarded: list[str] = field(default_factory=list)  # played action cards, replaced leaders and technologies
     culture: int = 0
     science: int = 0
     civil_left: int = 0  # white tokens still on the government card this turn
@@ -50,6 +51,8 @@ class TtaState(BaseState):
     decks: dict[str, list[str]]  # civil decks by age, top card first
     events: list[str]  # the current-event deck, top first
     past_events: list[str] = field(default_factory=list)
+    box: list[str] = field(default_factory=list)  # civil cards out of the game: swept off the row, Age A left over
+    civil_cards: int = 0  # civil cards in the game at the start (so none is ever lost or duplicated)
     age: str = "A"
     round: int = 1
     active: int = 0  # index of the player whose turn it is (player 0 is the start player)

@@ -22,7 +22,9 @@ def reset_actions(state: TtaState, civ: Civ) -> None:
 def refill_row(state: TtaState) -> None:
     """Remove the front cards (by player count), slide the rest left and deal new cards into the gaps."""
     for i in range(board()["row_removal"][len(state.players)]):
-        state.row[i] = None
+        if state.row[i] is not None:
+            state.box.append(state.row[i])
+            state.row[i] = None
     cards = [c for c in state.row if c is not None]
     state.row[:] = cards + [None] * (len(state.row) - len(cards))
     if state.last_round is not None:
@@ -34,6 +36,7 @@ def refill_row(state: TtaState) -> None:
                 break
             state.row[i] = deck.pop(0)
     if state.age == "A":  # Age A ends at the first refill: its remaining cards go back to the box
+        state.box += state.decks["A"]
         state.decks["A"].clear()
         state.age = "I"
     if next_deck(state) is None:

@@ -15,3 +15,10 @@ def test_invariants_catch_a_lost_token():
     state.civs["a"].blue_bank -= 1
     with pytest.raises(AssertionError, match="blue tokens"):
         GAME.check_invariants(state)
+
+
+def test_invariants_catch_a_lost_card():
+    state = GAME.new_game(["a", "b"], seed=1)
+    state.row[0] = None
+    with pytest.raises(AssertionError, match="civil card"):
+        GAME.check_invariants(state)
