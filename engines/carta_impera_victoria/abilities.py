@@ -6,7 +6,7 @@ them one card at a time before doing anything else.
 """
 from __future__ import annotations
 
-from engines.core import IllegalMove, WrongPhase
+from engines.core import IllegalMove
 
 from .data import (CULTURE, ECONOMY, MILITARY, NUMBERS, RELIGION, SCIENCE, SUITS, UTOPIA, ability_name,
                    suit_rule)

@@ -99,7 +99,7 @@ class CartaImperaVictoria(Game[CartaState]):
         return state.current
 
     def legal_moves(self, state: CartaState) -> list[Move]:
-        return [m for m in self._candidates(state) if self._rejection(state, m) is None]
+        return [m for m in self._candidates(state) if self._allowed(state, m)]
 
     def _candidates(self, state: CartaState) -> list[Move]:
         me = self.current_player(state)
@@ -122,12 +122,13 @@ class CartaImperaVictoria(Game[CartaState]):
         moves += [Move("sacrifice", (s, p, t)) for s in (ECONOMY, UTOPIA) for p in others for t in SUITS]
         return [*moves, Move("end")]
 
-    def _rejection(self, state: CartaState, move: Move) -> Exception | None:
+    def _allowed(self, state: CartaState, move: Move) -> bool:
+        """Legal moves are exactly the candidates the same checks as ``play`` accept."""
         try:
             self._check(state, move)
-        except (IllegalMove, WrongPhase) as exc:
-            return exc
-        return None
+        except (IllegalMove, WrongPhase):
+            return False
+        return True
 
     # --- notation ------------------------------------------------------------------------------------
     def names(self, state: CartaState) -> NameIndex:

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from engines.core import BaseState
 
-from .data import CULTURE, NUMBERS, RELIGION, SUITS, UTOPIA
+from .data import CULTURE, NUMBERS, RELIGION, SUITS
 
 # Phases of the game.
 DRAFT = "draft"            # draft set-up: everyone keeps one card of the packet in front of them
