@@ -13,48 +13,35 @@ from engines.core import Game, Move
 
 Bot = Callable[[Game, object], Move]
 
-# Legal moves are looked up by (verb, args): hashing plain tuples is much cheaper than comparing Moves.
-END = ("end", ())
-PLAY_ALL = ("play", ("all",))
-REVEAL_MOAT = ("reveal", ("해자",))
-SMITHY = ("play", ("대장장이",))
-BUY = {card: ("buy", (card,)) for card in ("속주", "금", "은", "대장장이", "공작령")}
-MONEY = [BUY["속주"], BUY["금"], BUY["은"]]
+BIG_MONEY = ("속주", "금", "은")
 
 
-def _legal(game: Game, state: object) -> tuple[list[Move], dict[tuple, Move]]:
-    legal = game.legal_moves(state)
-    return legal, {(m.verb, m.args): m for m in legal}
-
-
-def _common(legal: list[Move], by_key: dict[tuple, Move]) -> Move | None:
-    """Moves both strategies make alike: answer decisions, play every Treasure."""
-    if REVEAL_MOAT in by_key:
-        return by_key[REVEAL_MOAT]
-    if END not in by_key:
-        return legal[0]  # a decision
-    return by_key.get(PLAY_ALL)
-
-
-def _buy_money(by_key: dict[tuple, Move]) -> Move:
-    return next((by_key[key] for key in MONEY if key in by_key), by_key[END])
+def _choose(legal: list[Move], smithy: bool) -> Move:
+    """Legal moves come actions first, then ``play all``, then buys dearest first, then ``end``."""
+    last = legal[-1]
+    if last.verb != "end":  # a decision a card asks for
+        return next((m for m in legal if m.verb == "reveal"), legal[0])
+    buys = set()
+    for move in legal:
+        verb, args = move.verb, move.args
+        if verb == "play" and (args[0] == "all" or (smithy and args[0] == "대장장이")):
+            return move
+        if verb == "buy":
+            card = args[0]
+            if card in BIG_MONEY:
+                return move
+            buys.add(card)
+            if smithy and card == "대장장이" and "공작령" not in buys:
+                return move  # exactly 4 coins: Duchy (5) would have come first
+    return last
 
 
 def big_money(game: Game, state: object) -> Move:
-    legal, by_key = _legal(game, state)
-    return _common(legal, by_key) or _buy_money(by_key)
+    return _choose(game.legal_moves(state), smithy=False)
 
 
 def big_money_smithy(game: Game, state: object) -> Move:
-    legal, by_key = _legal(game, state)
-    if SMITHY in by_key:
-        return by_key[SMITHY]
-    move = _common(legal, by_key)
-    if move is not None:
-        return move
-    if BUY["대장장이"] in by_key and BUY["공작령"] not in by_key:
-        return by_key[BUY["대장장이"]]  # exactly 4 coins
-    return _buy_money(by_key)
+    return _choose(game.legal_moves(state), smithy=True)
 
 
 def play_game(game: Game, bots: dict[str, Bot], seed: int = 0, setup: dict | None = None) -> object:

@@ -87,7 +87,8 @@ class Dominion(Game[DominionState]):
         for p in players:
             zones[p] = Zones(deck=shuffled(rng, [COPPER] * 7 + [ESTATE] * 3))
         state = DominionState(players=players, rng=rng, options=options, supply=supply,
-                              kingdom=sorted(kingdom, key=ORDER.__getitem__), zones=zones)
+                              kingdom=sorted(kingdom, key=ORDER.__getitem__), zones=zones,
+                              buy_order=tuple(sorted(supply, key=lambda c: (-COST[c], ORDER[c]))))
         for p in players:
             draw(state, p, 5)
         self._override(state, setup)
@@ -157,19 +158,18 @@ class Dominion(Game[DominionState]):
             return []
         if state.pending is not None:
             return decisions.options(state, state.pending)
-        hand = state.zones[state.players[state.active]].hand
+        in_hand = set(state.zones[state.players[state.active]].hand)
         moves = []
         if state.phase == "action" and state.actions:
-            playable = {c for c in hand if c in ACTIONS}
-            moves += [PLAY[c] for c in sorted(playable, key=ORDER.__getitem__)]
+            moves += [PLAY[c] for c in sorted(in_hand & ACTIONS, key=ORDER.__getitem__)]
         if not state.bought:
-            treasures = {c for c in hand if c in TREASURES}
+            treasures = in_hand & TREASURES
             if treasures:
                 moves.append(PLAY_ALL)
                 moves += [PLAY[c] for c in sorted(treasures, key=ORDER.__getitem__)]
         if state.phase == "buy" and state.buys:
-            coins = state.coins
-            moves += [BUY[c] for c, n in state.supply.items() if n and COST[c] <= coins]
+            coins, supply = state.coins, state.supply
+            moves += [BUY[c] for c in state.buy_order if COST[c] <= coins and supply[c]]
         moves.append(END)
         return moves
 

@@ -46,6 +46,7 @@ class Decision:
 class DominionState(BaseState):
     supply: dict[str, int]
     kingdom: list[str]
+    buy_order: tuple[str, ...]  # the supply's cards, dearest first: the order buys are listed in
     zones: dict[str, Zones]
     trash: list[str] = field(default_factory=list)
     active: int = 0  # index of the player whose turn it is
