@@ -10,7 +10,7 @@ from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIn
 
 from . import decisions
 from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, ESTATE, FIRST_GAME, GARDENS, INDEX,
-                    KINGDOM, ORDER, SECOND_EDITION, SILVER, TREASURES, VICTORIES, VP, rule_of)
+                    KINGDOM, ORDER, SECOND_EDITION, SILVER, TREASURES, VP)
 from .state import DominionState, Zones, draw, shuffled
 
 PLAY_ALL = Move("play", ("all",))
@@ -103,7 +103,7 @@ class Dominion(Game[DominionState]):
             return pool[:10]
         if not isinstance(given, list):
             raise BadSetup("kingdom은 카드 10종의 목록이나 random이어야 합니다.", rule=self.setup_rule, code="bad-kingdom")
-        names = [self._card(str(c), self.setup_rule) for c in given]
+        names = [self._card(str(c)) for c in given]
         if len(set(names)) != 10 or any(c not in KINGDOM for c in names):
             raise BadSetup(f"왕국 카드는 서로 다른 10종이어야 합니다: {', '.join(names)}", rule=self.setup_rule,
                            code="bad-kingdom")
@@ -116,12 +116,12 @@ class Dominion(Game[DominionState]):
                 continue
             if key == "supply":
                 for name, count in value.items():
-                    card = self._card(str(name), self.setup_rule)
+                    card = self._card(str(name))
                     if card not in state.supply:
                         raise BadSetup(f"{card}은(는) 이번 게임의 공급처에 없습니다.", rule=self.setup_rule)
                     state.supply[card] = int(count)
             elif key == "trash":
-                state.trash = [self._card(str(c), self.setup_rule) for c in value]
+                state.trash = [self._card(str(c)) for c in value]
             elif key == "first":
                 player = self.resolve_player(state, str(value))
                 if player is None:
@@ -137,11 +137,11 @@ class Dominion(Game[DominionState]):
                     if zone not in ("hand", "deck", "discard"):
                         raise BadSetup(f"{player}의 준비 항목 {zone}은(는) hand, deck, discard 중 하나여야 합니다.",
                                        rule=self.setup_rule)
-                    names = [self._card(str(c), self.setup_rule) for c in cards]
+                    names = [self._card(str(c)) for c in cards]
                     setattr(zones, zone, names[::-1] if zone == "deck" else names)
         state.card_total = self._count_cards(state)
 
-    def _card(self, text: str, rule: str) -> str:
+    def _card(self, text: str) -> str:
         card = INDEX.get(text)
         if card is None:
             raise self.unknown_name(text)
@@ -188,7 +188,7 @@ class Dominion(Game[DominionState]):
         keyword = KEYWORDS.get(args[0].casefold()) if len(args) == 1 else None
         if (verb, keyword) in (("play", "all"), ("discard", "deck")):
             return Move(verb, (keyword,))
-        cards = tuple(self._card(a, self.notation_rule) for a in args)
+        cards = tuple(self._card(a) for a in args)
         many = verb in SORTED_VERBS or verb == "topdeck"
         if len(cards) > 1 and not many:
             raise BadNotation(f"{verb} 다음에는 카드 이름 하나만 씁니다.", rule=self.notation_rule)
@@ -328,6 +328,8 @@ class Dominion(Game[DominionState]):
         d = state.pending
         if d is not None and move.verb == "pass":
             return f"{who}은(는) {d.source}의 선택({decisions.SPECS[d.kind].question})을 하지 않습니다."
+        if d is not None and d.kind == "library" and move.verb == "keep":
+            return f"{who}은(는) 뽑은 {cards}을(를) 손에 넣습니다."
         if d is not None and d.target != d.player:
             return f"{who}은(는) {d.target}의 {cards}을(를) {_VERB_KO[move.verb]}."
         if move == PLAY_ALL:

@@ -14,11 +14,11 @@ class AnyKingdom(Dominion):
 
 
 def test_random_games_keep_every_invariant():
-    report = run_random_games(AnyKingdom(), games=9, player_counts=(2, 3, 4), seed=100,
+    report = run_random_games(AnyKingdom(), games=6, player_counts=(2, 3, 4), seed=100,
                               options=({}, {"throne_room_first_edition": True}), check_every_legal_move=False)
-    assert report.games == 9 and report.finished_by_count == {2: 3, 3: 3, 4: 3}
+    assert report.games == 6 and report.finished_by_count == {2: 2, 3: 2, 4: 2}
 
 
 def test_every_legal_move_is_accepted_and_round_trips():
-    report = run_random_games(AnyKingdom(), games=3, player_counts=(2, 3, 4), seed=7)
-    assert report.games == 3 and report.moves > 300
+    report = run_random_games(AnyKingdom(), games=2, player_counts=(2, 3), seed=7)
+    assert report.games == 2 and report.moves > 200
