@@ -185,3 +185,26 @@ def test_notation_accepts_english_names_and_checks_arity():
     for text in ("sacrifice 경제 민호", "use 군사 3", "play", "end 군사"):
         with pytest.raises(BadNotation):
             GAME.parse(state, text)
+
+
+def test_draft_passes_left_and_face_up_cards_go_counter_clockwise_from_the_first_players_right():
+    state = new(P4, {"first": "민호"}, mode="draft")
+    assert GAME.current_player(state) == "민호"
+    before = {p: list(state.packets[p]) for p in P4}
+    kept = {}
+    for _ in P4:
+        me = GAME.current_player(state)
+        kept[me] = before[me][0]
+        state = GAME.apply(state, Move("keep", (kept[me],)))
+    for i, p in enumerate(P4):  # 윤주 → 민호 → 서연 → 지훈 → 윤주 is clockwise, passing to the left
+        left = P4[(i + 1) % 4]
+        rest = list(before[p])
+        rest.remove(kept[p])
+        assert sorted(state.packets[left]) == sorted(rest)
+    for _ in range(2 * 4):
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    assert state.phase == "draft-take" and state.take_order == ["윤주", "지훈", "서연", "민호"]
+    for _ in P4:
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    assert all(len(state.hands[p]) == 3 and sum(state.tableaux[p].values()) == 1 for p in P4)
+    assert state.current == "민호" and state.phase == "play"
