@@ -1,6 +1,7 @@
 """Through the Ages (2006 edition) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
 from __future__ import annotations
 
+import copy
 import functools
 from typing import Any
 
@@ -169,8 +170,16 @@ class ThroughTheAges(Game[TtaState]):
         return [m for m in self._candidates(state) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
+        """Try a candidate on a copy. ``end`` and event answers are always open when offered; any other
+        action changes only the card row and the acting civilization, so only those are copied."""
+        if move.verb in ("end", "choose"):
+            return True
+        trial = copy.copy(state)
+        player = state.players[state.active]
+        trial.row = list(state.row)
+        trial.civs = {**state.civs, player: clone(state.civs[player])}
         try:
-            self.play(clone(state), move)
+            self.play(trial, move)
         except RulesError:
             return False
         return True
