@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import levels, tokens
 from .actions import FOOD, RES, add_science, build, fail, grow
-from .catalog import AGES, board, card
+from .catalog import AGES, URBAN, board, card
 from .state import Civ, Pending, TtaState
 
 
@@ -74,8 +74,9 @@ def reveal_event(state: TtaState) -> None:
 
 
 def can_free_build(civ: Civ, tid: str) -> bool:
+    """An event's free building or unit needs an idle worker and room under the building limit."""
     kind = card(tid).kind
-    return bool(civ.idle) and not (kind in ("temple",) and levels.urban_count(civ, kind) >= levels.building_limit(civ))
+    return bool(civ.idle) and not (kind in URBAN and levels.urban_count(civ, kind) >= levels.building_limit(civ))
 
 
 CHOICES = {"식량": ("food", "음식"), "자원": ("resources", "resource"), "예": ("yes", "네"), "아니오": ("no", "아니요")}
