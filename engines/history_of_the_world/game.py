@@ -419,6 +419,7 @@ class HistoryOfTheWorld(Game[HotwState]):
             "turn": t.player if t else None, "empire": t.force if t else None, "step": t.step if t else "draft",
             "dice": list(state.last_dice), "fleets": list(t.fleets) if t else [],
             "catapult": (t.catapult_armies + t.catapult_tokens) if t else 0,
+            "played": list(t.played) if t else [],
         }
         for land, info in state.lands.items():
             facts.update({f"{land}.owner": info.owner, f"{land}.armies": int(info.owner is not None),
