@@ -6,12 +6,19 @@ A page holds a marker comment that is replaced in its source before MyST parses 
 - ``<!-- rulebook:glossaries -->`` (glossary.md): each game's ``<game>/glossary.md``, under its name;
 - ``<!-- rulebook:error-codes -->`` (errors.md): the error codes of every engine that imports.
 These pages depend on files Sphinx does not track, so they are re-read on every build.
+
+Notebooks are executed through myst-nb's cache, which is keyed by the notebook's own code only. When the
+engines, scenarios or widgets change, the cache is dropped and every notebook is re-read, so no page
+shows a replay made by older code.
 """
 from __future__ import annotations
 
 import ast
+import functools
+import hashlib
 import importlib
 import inspect
+import shutil
 from pathlib import Path
 
 from sphinx.application import Sphinx
@@ -54,33 +61,50 @@ def glossaries(srcdir: Path) -> str:
     return "\n".join(parts) or "각 게임의 용어가 아직 없습니다.\n"
 
 
-def cited_rules(game_id: str) -> dict[str, set[str]]:
-    """code → the rule ids the engine's source raises it with (read from its raise statements)."""
-    package = importlib.import_module(f"engines.{game_id}")
+def cited_rules(game: Game) -> dict[str, set[str]]:
+    """code → the rule ids the engine's source raises it with, read from its ``rule=``/``code=`` calls.
+
+    A value is resolved when it is a string literal, a module constant, a string assigned to a local
+    name earlier in the same function, or an attribute of the game (``self.turn_rule``).
+    """
+    package = importlib.import_module(f"engines.{game.id}")
     folder = Path(package.__file__).parent
     found: dict[str, set[str]] = {}
     for path in sorted(folder.rglob("*.py")):
-        module = importlib.import_module(
-            ".".join(["engines", game_id, *path.relative_to(folder).with_suffix("").parts]).removesuffix(".__init__"))
-        names = vars(module)
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            keywords = {k.arg: k.value for k in node.keywords if k.arg}
-            if "rule" not in keywords:
-                continue
-            rule = _constant(keywords["rule"], names)
-            code = _constant(keywords["code"], names) if "code" in keywords else _default_code(node.func, names)
-            if isinstance(rule, str) and isinstance(code, str):
-                found.setdefault(code, set()).add(rule)
+        parts = path.relative_to(folder).with_suffix("").parts
+        module = importlib.import_module(".".join(["engines", game.id, *parts]).removesuffix(".__init__"))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))]:
+            local = _string_assignments(scope) if scope is not tree else {}
+            for call in (n for n in ast.walk(scope) if isinstance(n, ast.Call)):
+                keywords = {k.arg: k.value for k in call.keywords if k.arg}
+                if "rule" not in keywords:
+                    continue
+                resolve = functools.partial(_value, names=vars(module), local=local, game=game, line=call.lineno)
+                rule = resolve(keywords["rule"])
+                code = resolve(keywords["code"]) if "code" in keywords else _default_code(call.func, vars(module))
+                if isinstance(rule, str) and isinstance(code, str):
+                    found.setdefault(code, set()).add(rule)
     return found
 
 
-def _constant(node: ast.expr, names: dict) -> object:
+def _string_assignments(function: ast.AST) -> dict[str, list[tuple[int, str]]]:
+    out: dict[str, list[tuple[int, str]]] = {}
+    for node in ast.walk(function):
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            out.setdefault(node.targets[0].id, []).append((node.lineno, node.value.value))
+    return out
+
+
+def _value(node: ast.expr, *, names: dict, local: dict, game: Game, line: int) -> object:
     if isinstance(node, ast.Constant):
         return node.value
     if isinstance(node, ast.Name):
-        return names.get(node.id)
+        earlier = [value for at, value in sorted(local.get(node.id, [])) if at <= line]
+        return earlier[-1] if earlier else names.get(node.id)
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+        return getattr(game, node.attr, None)
     return None
 
 
@@ -112,22 +136,19 @@ def error_codes(srcdir: Path) -> str:
 
     games = [(info, game) for info in GAMES if (game := _ready_game(info.id))]
     lines = ["## 모든 게임에 공통인 코드", "",
-             "엔진의 공통 부분이 어느 게임에서나 내는 코드입니다. 인용하는 규칙 절은 게임마다 다릅니다.", "",
-             "| 코드 | 뜻 | 인용하는 규칙 절 |", "|---|---|---|"]
-    for code, meaning in CORE_ERROR_CODES.items():
-        rules = {getattr(game, CORE_CODE_RULES[code]) for _, game in games} if code in CORE_CODE_RULES else set()
-        for _, game in games:
-            rules |= cited_rules(game.id).get(code, set())
-        lines.append(f"| `{code}` | {meaning} | {rule_refs(rules)} |")
+             "엔진의 공통 부분이 어느 게임에서나 내는 코드입니다. 게임마다 인용하는 규칙 절은 아래 게임별 표에 있습니다.",
+             "", "| 코드 | 뜻 |", "|---|---|"]
+    lines += [f"| `{code}` | {meaning} |" for code, meaning in CORE_ERROR_CODES.items()]
     for info, game in games:
-        cited = cited_rules(game.id)
-        lines += ["", f"## {info.title}", ""]
-        if not game.error_codes:
-            lines.append("이 게임만의 코드는 없습니다.")
-            continue
-        lines += ["| 코드 | 뜻 | 인용하는 규칙 절 |", "|---|---|---|"]
+        cited = cited_rules(game)
+        for code, attribute in CORE_CODE_RULES.items():
+            cited.setdefault(code, set()).add(getattr(game, attribute))
+        lines += ["", f"## {info.title}", "", "| 코드 | 뜻 | 인용하는 규칙 절 |", "|---|---|---|"]
         for code, meaning in game.error_codes.items():
             lines.append(f"| `{code}` | {meaning} | {rule_refs(cited.get(code, set()))} |")
+        for code, meaning in CORE_ERROR_CODES.items():
+            if cited.get(code):
+                lines.append(f"| `{code}` | (공통) {meaning} | {rule_refs(cited[code])} |")
     missing = [info.title for info in GAMES if info not in {i for i, _ in games}]
     if missing:
         lines += ["", f"아직 엔진이 없는 게임: {', '.join(missing)}."]
@@ -144,12 +165,30 @@ def fill_generated(app: Sphinx, docname: str, source: list[str]) -> None:
         source[0] = source[0].replace(marker, FILL[docname](Path(app.srcdir)))
 
 
-def always_reread(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
-                  removed: set[str]) -> list[str]:
-    return [name for name in GENERATED if name in env.found_docs]
+def code_fingerprint(root: Path) -> str:
+    """Changes whenever a file the notebooks run (engines, tutor, scenarios, widget files) changes."""
+    digest = hashlib.sha256()
+    for folder in ("engines", "tutor"):
+        for path in sorted((root / folder).rglob("*")):
+            if path.suffix in {".py", ".yaml", ".js", ".css"} and "__pycache__" not in path.parts:
+                stat = path.stat()
+                digest.update(f"{path.relative_to(root)} {stat.st_mtime_ns} {stat.st_size}\n".encode())
+    return digest.hexdigest()
+
+
+def outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
+             removed: set[str]) -> list[str]:
+    """The generated pages always; every notebook too when the code they run has changed."""
+    docs = [name for name in GENERATED if name in env.found_docs]
+    fingerprint = code_fingerprint(Path(app.srcdir).parent)
+    if getattr(env, "rulebook_code", None) != fingerprint:
+        env.rulebook_code = fingerprint
+        shutil.rmtree(app.config.nb_execution_cache_path, ignore_errors=True)
+        docs += [name for name in env.found_docs if env.doc2path(name).suffix == ".ipynb"]
+    return docs
 
 
 def setup(app: Sphinx) -> dict:
     app.connect("source-read", fill_generated)
-    app.connect("env-get-outdated", always_reread)
+    app.connect("env-get-outdated", outdated)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -89,6 +89,29 @@ def test_scenario_player_steps_without_network(page, server):
     assert page.outside == [] and page.errors == []
 
 
+def test_scenario_player_works_from_file_urls(browser, site):
+    """Opened straight from disk (file://), e.g. a copied html folder in a classroom."""
+    context = browser.new_context()
+    page = context.new_page()
+    outside = []
+
+    def route(request_route):
+        if request_route.request.url.startswith("file://"):
+            request_route.continue_()
+        else:
+            outside.append(request_route.request.url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    page.goto((site / "notebooks" / "tutorial" / "01-widgets.html").as_uri())
+    counter = page.locator(".rbp-counter").first
+    counter.wait_for(timeout=20000)
+    page.locator(".rbp-next").first.click()
+    assert counter.inner_text().startswith("1 /")
+    assert outside == []
+    context.close()
+
+
 def test_rule_link_of_a_rejection_opens_its_section(page, server):
     page.goto(server + "notebooks/tutorial/01-widgets.html")
     player = page.locator(".rbp").first
