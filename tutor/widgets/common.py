@@ -33,9 +33,9 @@ def anchor(rule_id: str) -> str:
 
 @lru_cache(maxsize=1)
 def _sections() -> dict[str, Any]:
-    from tutor.rules import load_index
+    from tutor.rules import defined_sections
 
-    return load_index()  # empty when installed without the docs sources: links degrade to plain ids
+    return defined_sections()  # empty without the docs sources: links then show the plain id
 
 
 def rule_links(rule_ids: set[str]) -> dict[str, dict[str, str]]:
