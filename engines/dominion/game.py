@@ -158,18 +158,21 @@ class Dominion(Game[DominionState]):
             return []
         if state.pending is not None:
             return decisions.options(state, state.pending)
-        in_hand = set(state.zones[state.players[state.active]].hand)
+        hand = state.zones[state.players[state.active]].hand
         moves = []
         if state.phase == "action" and state.actions:
-            moves += [PLAY[c] for c in sorted(in_hand & ACTIONS, key=ORDER.__getitem__)]
+            moves += [PLAY[c] for c in sorted(ACTIONS.intersection(hand), key=ORDER.__getitem__)]
         if not state.bought:
-            treasures = in_hand & TREASURES
+            treasures = TREASURES.intersection(hand)
             if treasures:
                 moves.append(PLAY_ALL)
                 moves += [PLAY[c] for c in sorted(treasures, key=ORDER.__getitem__)]
         if state.phase == "buy" and state.buys:
-            coins, supply = state.coins, state.supply
-            moves += [BUY[c] for c in state.buy_order if COST[c] <= coins and supply[c]]
+            coins, supply, order = state.coins, state.supply, state.buy_order
+            i = 0
+            while COST[order[i]] > coins:  # dearest first, and a Copper costs 0: this stops
+                i += 1
+            moves += [BUY[c] for c in order[i:] if supply[c]]
         moves.append(END)
         return moves
 
@@ -198,15 +201,17 @@ class Dominion(Game[DominionState]):
 
     # --- playing -----------------------------------------------------------------------------------
     def apply(self, state: DominionState, move: Move | str, by: str | None = None) -> DominionState:
-        """``Game.apply`` with the state's own fast copy; refusals of the mover go through the core."""
-        if isinstance(move, str):
-            move = self.parse(state, move)
-        player = self.current_player(state)
-        if player is None or (by is not None and self.resolve_player(state, by) != player):
-            return super().apply(state, move, by)  # raises GameOver or WrongPlayer
-        # Outside card effects, a move other than playing an Action changes only its player's cards.
-        simple = state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS)
-        new = state.copy(player if simple else None)
+        """``Game.apply`` with the state's own fast copy, for Move objects (the playout path).
+
+        Text moves, claims of who moves and a finished game take the core's path with its checks.
+        """
+        if by is not None or isinstance(move, str) or state.phase == "over":
+            return super().apply(state, move, by)
+        if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
+            # Outside card effects, a move other than playing an Action changes only its player's cards.
+            new = state.copy(state.players[state.active])
+        else:
+            new = state.copy()
         self.play(new, move)
         return new
 
@@ -275,11 +280,10 @@ class Dominion(Game[DominionState]):
             cards = [card]
         state.phase = "buy"
         z.in_play += cards
-        for c in cards:
-            state.coins += COINS[c]
-            if c == SILVER and not state.silver_played:
-                state.silver_played = True
-                state.coins += state.merchants
+        state.coins += sum(map(COINS.__getitem__, cards))
+        if SILVER in cards and not state.silver_played:
+            state.silver_played = True
+            state.coins += state.merchants
 
     def _buy(self, state: DominionState, move: Move) -> None:
         """Buy a card of the supply with the coins made this turn (dominion.turn.buy)."""

@@ -12,9 +12,9 @@ from engines.core import BaseState, Rng
 from .cards import PROVINCE
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class Zones:
-    """One player's cards."""
+    """One player's cards (slots: copying one is on the playout hot path)."""
 
     hand: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)  # bottom first: deck[-1] is the top card
@@ -25,8 +25,8 @@ class Zones:
 
     def copy(self) -> Zones:
         new = object.__new__(Zones)
-        new.__dict__ = {"hand": self.hand[:], "deck": self.deck[:], "discard": self.discard[:],
-                        "in_play": self.in_play[:], "set_aside": self.set_aside[:], "turns": self.turns}
+        new.hand, new.deck, new.discard = self.hand[:], self.deck[:], self.discard[:]
+        new.in_play, new.set_aside, new.turns = self.in_play[:], self.set_aside[:], self.turns
         return new
 
 
@@ -69,24 +69,25 @@ class DominionState(BaseState):
     def copy(self, only: str | None = None) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
 
-        ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them; with
-        ``only``, the other players' zones are shared too (for moves that touch one player's cards).
+        ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
+        so is the PRNG: ``make_ready``, its only user after set-up, replaces it before drawing.
+        ``only`` names the player of a move outside card effects (play a Treasure, buy, end a phase):
+        such a move changes that player's cards, the supply and the counters, never the trash or the
+        task stack, so the other players' zones, the trash and the (empty) task stack are shared too.
         """
         new = object.__new__(DominionState)
         d = self.__dict__.copy()
-        rng = object.__new__(Rng)
-        rng.state = self.rng.state
-        d["rng"] = rng
         d["supply"] = self.supply.copy()
-        if only is None:
-            d["zones"] = {p: z.copy() for p, z in self.zones.items()}
-        else:
+        if only is not None:
             zones = d["zones"] = self.zones.copy()
             zones[only] = zones[only].copy()
+            new.__dict__ = d
+            return new
+        d["zones"] = {p: z.copy() for p, z in self.zones.items()}
         d["trash"] = self.trash[:]
         if self.pending is not None:
             d["pending"] = replace(self.pending, cards=self.pending.cards[:])
-        d["tasks"] = [t[:] for t in self.tasks] if self.tasks else []
+        d["tasks"] = [t[:] for t in self.tasks]
         new.__dict__ = d
         return new
 
@@ -94,7 +95,7 @@ class DominionState(BaseState):
         return sum(1 for n in self.supply.values() if n == 0)
 
     def ended(self) -> bool:
-        return self.supply.get(PROVINCE, 1) == 0 or self.empty_piles() >= 3
+        return self.supply[PROVINCE] == 0 or list(self.supply.values()).count(0) >= 3
 
 
 def make_ready(state: DominionState, player: str, n: int) -> list[str]:
@@ -105,15 +106,22 @@ def make_ready(state: DominionState, player: str, n: int) -> list[str]:
     """
     z = state.zones[player]
     if len(z.deck) < n and z.discard:
+        state.rng = Rng(state.rng.state)  # copies of the state share the old PRNG object (see copy)
         z.deck[:0] = shuffled(state.rng, z.discard)
         z.discard = []
     return z.deck
 
 
 def shuffled(rng: Rng, cards: list[str]) -> list[str]:
-    """The cards in a uniformly random order: sorted by a random 64-bit key each (one draw per card,
-    cheaper in playouts than ``Rng.shuffle``'s rejection sampling)."""
-    keys = [rng.next_u64() for _ in cards]
+    """The cards in a uniformly random order, sorted by a random 32-bit key each.
+
+    Two keys come from one 64-bit draw, which in playouts is much cheaper than ``Rng.shuffle``'s
+    rejection sampling; equal keys (about one shuffle in ten million) fall back to card order.
+    """
+    keys: list[int] = []
+    for _ in range((len(cards) + 1) // 2):
+        x = rng.next_u64()
+        keys += (x >> 32, x & 0xFFFFFFFF)
     return [card for _, card in sorted(zip(keys, cards))]
 
 
