@@ -9,8 +9,8 @@ from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIn
                           WrongPhase)
 
 from . import decisions
-from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, ESTATE, FIRST_GAME, GARDENS, INDEX,
-                    KINGDOM, ORDER, SECOND_EDITION, SILVER, TREASURES, VP)
+from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, DUCHY, ESTATE, FIRST_GAME, GARDENS, GOLD,
+                    INDEX, KINGDOM, ORDER, PROVINCE, SECOND_EDITION, SILVER, TREASURES, VP)
 from .state import DominionState, Zones, draw, shuffled
 
 PLAY_ALL = Move("play", ("all",))
@@ -79,7 +79,7 @@ class Dominion(Game[DominionState]):
         n = len(players)
         kingdom = self._kingdom(setup.get("kingdom"), rng)
         victory = 8 if n == 2 else 12
-        supply = {COPPER: 60 - 7 * n, SILVER: 40, "금": 30, ESTATE: victory, "공작령": victory, "속주": victory,
+        supply = {COPPER: 60 - 7 * n, SILVER: 40, GOLD: 30, ESTATE: victory, DUCHY: victory, PROVINCE: victory,
                   CURSE: 10 * (n - 1)}
         for card in sorted(kingdom, key=ORDER.__getitem__):
             supply[card] = victory if card == GARDENS else 10
