@@ -23,5 +23,12 @@ def test_every_documented_card_kind_has_a_colour():
         assert f'[data-kind="{kind}"]' in CSS, kind
 
 
-def test_dark_and_narrow_screens_are_handled():
-    assert "prefers-color-scheme: dark" in CSS and "max-width: 480px" in CSS
+def test_colours_suit_light_and_dark_pages():
+    # text inherits the page colour; every background is transparent, a variable or a translucent tint
+    assert re.findall(r"(?<![-\w])color:\s*([^;]+);", CSS) and all(
+        value in ("inherit", "var(--rb-active)") for value in re.findall(r"(?<![-\w])color:\s*([^;]+);", CSS))
+    for value in re.findall(r"background:\s*([^;]+);", CSS):
+        assert value == "transparent" or value.startswith("var(--rb-"), value
+    for name, alpha in re.findall(r"--(rb-[a-z-]+):\s*rgba\([^)]*,\s*([0-9.]+)\)", CSS):
+        assert float(alpha) < 0.5, name
+    assert "max-width: 480px" in CSS  # phone width
