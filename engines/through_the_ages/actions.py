@@ -1,5 +1,8 @@
-"""The civil and military actions of a turn. Each function checks everything, then changes the state,
-and raises ``IllegalMove`` (with a code and the rule id) when the rules forbid the move."""
+"""The civil and military actions of a turn.
+
+Each function raises ``IllegalMove`` (with a code and the rule id) when the rules forbid the move. It may
+raise after changing part of the state: ``Game.apply`` works on a copy, so a rejected move leaves nothing.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -316,7 +319,7 @@ def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
         tokens.gain(civ, RES, 1)
 
 
-def play_action(state: TtaState, civ: Civ, cid: str, args: tuple[str, ...]) -> None:
+def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
     """Play an action card (one civil action, including any action the card contains)."""
     rule = "tta.simple.round2.action-card"
     from_hand(civ, cid, "action", rule)

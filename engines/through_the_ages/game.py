@@ -144,7 +144,7 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "revolution":
             actions.revolution(civ, ids[0])
         elif verb == "action":
-            actions.play_action(state, civ, ids[0], ids[1:])
+            actions.play_action(civ, ids[0], ids[1:])
         elif verb == "end":
             turn.end_turn(state)
 
