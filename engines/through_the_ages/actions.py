@@ -122,6 +122,23 @@ def grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simpl
     civ.idle += 1
 
 
+def grow_action(civ: Civ, unit: str | None = None) -> None:
+    """The civil action: grow by one; with Frederick Barbarossa the new worker may go straight into a unit."""
+    rule = "tta.simple.round2.population"
+    if unit is None:
+        spend_civil(civ, 1, rule)
+        grow(civ)
+        return
+    if civ.leader != "frederick_barbarossa":
+        raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
+                   "tta.simple.round2.abilities")
+    if card(unit).kind not in UNITS:
+        raise fail("cannot-build-here", f"{card(unit).name}은(는) 군사 기술이 아닙니다.", "tta.simple.round2.abilities")
+    spend_civil(civ, 1, rule)
+    grow(civ, discount=1)  # Barbarossa: one food and one resource less
+    build(civ, unit, discount=1, kinds=UNITS, action=False)
+
+
 def in_play(civ: Civ, tid: str, rule: str) -> None:
     if tid not in civ.technologies:
         raise fail("no-such-technology", f"{card(tid).name} 기술 카드가 테이블에 없습니다.", rule)

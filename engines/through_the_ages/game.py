@@ -128,7 +128,7 @@ class ThroughTheAges(Game[TtaState]):
         if verb == "take":
             actions.take(state, civ, int(move.args[0]))
         elif verb == "grow":
-            self._grow(civ, ids)
+            actions.grow_action(civ, ids[0] if ids else None)
         elif verb == "build":
             actions.build(civ, ids[0])
         elif verb == "upgrade":
@@ -147,22 +147,6 @@ class ThroughTheAges(Game[TtaState]):
             actions.play_action(civ, ids[0], ids[1:])
         elif verb == "end":
             turn.end_turn(state)
-
-    def _grow(self, civ: Any, ids: tuple[str, ...]) -> None:
-        rule = "tta.simple.round2.population"
-        if not ids:
-            actions.spend_civil(civ, 1, rule)
-            actions.grow(civ)
-            return
-        if civ.leader != "frederick_barbarossa":
-            raise IllegalMove("인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
-                              rule="tta.simple.round2.abilities", code="not-barbarossa")
-        if card(ids[0]).kind not in UNITS:
-            raise IllegalMove(f"{card(ids[0]).name}은(는) 군사 기술이 아닙니다.", rule="tta.simple.round2.abilities",
-                              code="cannot-build-here")
-        actions.spend_civil(civ, 1, rule)
-        actions.grow(civ, discount=1)  # Barbarossa: one food and one resource less
-        actions.build(civ, ids[0], discount=1, kinds=UNITS, action=False)
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         if state.over:
