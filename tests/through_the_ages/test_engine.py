@@ -167,3 +167,18 @@ def test_a_whole_game_ends_with_bonus_scoring():
     assert state.over and set(state.final_bonus) == {"윤주", "민호"}
     assert state.final_bonus["윤주"] == {"technologies": 0, "strength": 2, "happiness": 0, "science": 1,
                                         "production": 4, "total": 7}
+
+
+def test_first_round_offers_only_affordable_takes():
+    state = game(["a", "b", "c"])
+    assert [str(m) for m in GAME.legal_moves(state)] == ["take 1", "take 2", "take 3", "take 4", "take 5", "end"]
+    state = GAME.apply(GAME.apply(state, "take 1"), "end")
+    assert "take 9" in map(str, GAME.legal_moves(state)) and "take 10" not in map(str, GAME.legal_moves(state))
+
+
+def test_descriptions_use_the_right_particles():
+    state = game(round=2, card_row={1: "철", 2: "피라미드"})
+    assert GAME.describe(state, GAME.parse(state, "take 1")) == "윤주가 카드 열 1번 칸의 철을 가져옵니다."
+    assert GAME.describe(state, GAME.parse(state, "take 2")) == "윤주가 카드 열 2번 칸의 피라미드를 가져옵니다."
+    assert GAME.describe(state, GAME.parse(state, "build 전사")) == "윤주가 전사 유닛을 하나 만듭니다."
+    assert GAME.describe(state, GAME.parse(state, "upgrade 청동 철")) == "윤주가 청동의 일꾼 하나를 철로 향상합니다."
