@@ -51,10 +51,17 @@ def test_check_steps_list_the_checked_facts_with_their_values(player):
 
 def test_each_step_shows_the_view_of_its_own_state(player):
     trace = player.trace
-    assert player.steps[0]["view"] == views.render(trace.game, trace.initial_state)
+    assert player.views[player.steps[0]["view"]] == views.render(trace.game, trace.initial_state)
     for shown, step in zip(player.steps[1:], trace.steps):
-        assert shown["view"] == views.render(trace.game, step.state)
+        assert player.views[shown["view"]] == views.render(trace.game, step.state)
     assert player.steps[5]["view"] != player.steps[4]["view"]  # hold banked the points
+
+
+def test_views_are_sent_once_each(player):
+    assert len(set(player.views)) == len(player.views)
+    assert player.steps[1]["view"] == player.steps[0]["view"]  # narration only
+    assert player.steps[6]["view"] == player.steps[5]["view"]  # a rejected move changes nothing
+    assert len(player.views) == 5
 
 
 def test_a_failed_expectation_is_shown(pig, tmp_path):

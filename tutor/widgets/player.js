@@ -79,7 +79,10 @@ function renderStep(model, parts) {
     }
     body.append(h("div", "rbp-label", "바뀐 사실"), table);
   }
-  parts.view.innerHTML = step.view;
+  if (parts.shownView !== step.view) { // unchanged views keep their scroll position
+    parts.view.innerHTML = model.get("views")[step.view];
+    parts.shownView = step.view;
+  }
 }
 
 function render({ model, el }) {

@@ -6,6 +6,7 @@ docs pages embed it and their readers can step through it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,17 +30,23 @@ class ScenarioPlayer(anywidget.AnyWidget):
     game_title = traitlets.Unicode().tag(sync=True)
     ok = traitlets.Bool().tag(sync=True)
     steps = traitlets.List(traitlets.Dict()).tag(sync=True)  # [0] is the starting position
+    views = traitlets.List(traitlets.Unicode()).tag(sync=True)  # distinct rendered views; steps point in
     index = traitlets.Int(0).tag(sync=True)  # the step shown; 0 = before the first step
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
 
     def __init__(self, trace: Trace, index: int = 0, **kwargs: Any) -> None:
         self.trace = trace
-        steps = [_start(trace)] + [_step(trace, step) for step in trace.steps]
+        views_index: dict[str, int] = {}  # a say, check or rejected step repeats the view before it
+
+        def view_of(state: Any) -> int:
+            return views_index.setdefault(views.render(trace.game, state), len(views_index))
+
+        steps = [_start(trace, view_of)] + [_step(step, view_of) for step in trace.steps]
         cited = {s["error"]["rule"] for s in steps if s.get("error") and s["error"].get("rule")}
         super().__init__(
             title=trace.scenario.title, game_title=trace.game.title, ok=trace.ok, steps=steps,
-            index=max(0, min(index, len(steps) - 1)),
+            views=list(views_index), index=max(0, min(index, len(steps) - 1)),
             rules=rule_links(cited | set(trace.scenario.rules)), **kwargs)
 
     @classmethod
@@ -55,19 +62,18 @@ class ScenarioPlayer(anywidget.AnyWidget):
         return f"ScenarioPlayer({self.trace.scenario.title!r}, {len(self.steps) - 1}단계)"
 
 
-def _start(trace: Trace) -> dict[str, Any]:
-    scenario = trace.scenario
-    players = ", ".join(scenario.players)
+def _start(trace: Trace, view_of: Callable[[Any], int]) -> dict[str, Any]:
+    players = ", ".join(trace.scenario.players)
     return {"index": 0, "kind": "start", "say": f"시작 상태입니다 ({players}). ▶ 또는 → 키로 한 단계씩 진행합니다.",
-            "view": views.render(trace.game, trace.initial_state)}
+            "view": view_of(trace.initial_state)}
 
 
-def _step(trace: Trace, step: Any) -> dict[str, Any]:
+def _step(step: Any, view_of: Callable[[Any], int]) -> dict[str, Any]:
     return {
         "index": step.index, "kind": step.kind, "say": step.say or "", "by": step.by or "",
         "move": step.move or "", "description": step.description or "", "verdict": step.verdict,
         "error": step.error, "expected": step.expected, "failures": list(step.failures),
         "checked": [f"{key} = {fmt(step.facts.get(key))}" for key in step.checks],
         "changed": [[key, fmt(before), fmt(after)] for key, (before, after) in step.changed.items()],
-        "view": views.render(trace.game, step.state),
+        "view": view_of(step.state),  # index into the views trait
     }
