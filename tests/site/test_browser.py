@@ -3,6 +3,8 @@ does not go to the local server blocked and recorded: widgets step without netwo
 rule links land on their sections, Korean search finds the right page."""
 import functools
 import http.server
+import json
+import re
 import threading
 
 import pytest
@@ -135,4 +137,31 @@ def test_korean_search_finds_the_population_rules(page, server, query):
     results.first.wait_for(timeout=20000)
     hrefs = [results.nth(i).get_attribute("href") for i in range(results.count())]
     assert any("through_the_ages/round2.html" in href for href in hrefs), hrefs
+    assert page.outside == [] and page.errors == []
+
+
+def _players_shown(html: str) -> int:
+    """How many ScenarioPlayer views the page embeds (views whose model is a ScenarioPlayer)."""
+    state = json.loads(re.search(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>',
+                                 html, re.S).group(1))["state"]
+    shown = [json.loads(view)["model_id"] for view in
+             re.findall(r'<script type="application/vnd.jupyter.widget-view\+json">(.*?)</script>', html, re.S)]
+    return sum(state[model]["state"].get("_anywidget_id") == "tutor.widgets.player.ScenarioPlayer"
+               for model in shown if model in state)
+
+
+def test_every_notebook_page_renders_its_players(page, server, site):
+    pages = sorted((site / "notebooks").rglob("*.html"))
+    checked = 0
+    for path in pages:
+        html = path.read_text(encoding="utf-8")
+        if "widget-state+json" not in html:
+            continue
+        expected = _players_shown(html)
+        page.goto(server + path.relative_to(site).as_posix())
+        if expected:
+            page.locator(".rbp-counter").nth(expected - 1).wait_for(timeout=20000)
+        assert page.locator(".rbp").count() == expected, path
+        checked += 1
+    assert checked
     assert page.outside == [] and page.errors == []
