@@ -4,7 +4,8 @@ A page holds a marker comment that is replaced in its source before MyST parses 
 - ``<!-- rulebook:games -->`` (index.md): the index page of every game whose docs exist yet;
 - ``<!-- rulebook:notebooks -->`` (notebooks/index.md): every notebook, tutorial first, then by game;
 - ``<!-- rulebook:glossaries -->`` (glossary.md): each game's ``<game>/glossary.md``, under its name;
-- ``<!-- rulebook:error-codes -->`` (errors.md): the error codes of every engine that imports.
+- ``<!-- rulebook:error-codes -->`` (errors.md): the error codes of every engine that imports;
+- ``<!-- rulebook:sections -->`` (sections.md): every rule section with its notebooks and scenarios.
 These pages depend on files Sphinx does not track, so they are re-read on every build.
 
 Notebooks are executed through myst-nb's cache, which is keyed by the notebook's own code only. When the
@@ -26,13 +27,14 @@ from sphinx.environment import BuildEnvironment
 
 from engines.core import CORE_ERROR_CODES, GAMES, Game, RulesError, get_game
 from engines.core.registry import UnknownGame
-from tutor.rules import defined_sections
+from tutor.rules import defined_sections, load_index
 
 GENERATED = {
     "index": "<!-- rulebook:games -->",
     "notebooks/index": "<!-- rulebook:notebooks -->",
     "glossary": "<!-- rulebook:glossaries -->",
     "errors": "<!-- rulebook:error-codes -->",
+    "sections": "<!-- rulebook:sections -->",
 }
 
 # The rule attribute of a game that the core cites for each core code it raises on the game's behalf.
@@ -155,8 +157,40 @@ def error_codes(srcdir: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _toctree_order(srcdir: Path, game_id: str) -> list[str]:
+    """The pages of a game in the order of its index's toctree."""
+    lines = (srcdir / game_id / "index.md").read_text(encoding="utf-8").splitlines()
+    entries, inside = [], False
+    for line in lines:
+        if line.startswith("```{toctree}"):
+            inside = True
+        elif line.startswith("```"):
+            inside = False
+        elif inside and line.strip() and not line.startswith(":"):
+            entries.append(f"{game_id}/{line.strip()}")
+    return entries
+
+
+def sections_index(srcdir: Path) -> str:
+    index = load_index(srcdir)
+    lines = []
+    for info in GAMES:
+        sections = [s for s in index.values() if s.game == info.id]
+        if not sections or not (srcdir / info.id / "index.md").is_file():
+            continue
+        order = _toctree_order(srcdir, info.id)
+        sections.sort(key=lambda s: (order.index(s.page) if s.page in order else len(order), s.page, s.line))
+        lines += ["", f"## {info.title}", "", "| 규칙 절 | 이름 | 노트북 | 시나리오 |", "|---|---|---|---|"]
+        for s in sections:
+            notebooks = ", ".join(f"{{doc}}`{Path(nb).stem} </{Path(nb).with_suffix('').as_posix()}>`"
+                                  for nb in s.notebooks) or "—"
+            scenarios = ", ".join(f"`{Path(sc).parent.name}/{Path(sc).stem}`" for sc in s.scenarios) or "—"
+            lines.append(f"| {{ref}}`{s.id}` | `{s.id}` | {notebooks} | {scenarios} |")
+    return "\n".join(lines) + "\n"
+
+
 FILL = {"index": games_toctree, "notebooks/index": notebooks_toctree, "glossary": glossaries,
-        "errors": error_codes}
+        "errors": error_codes, "sections": sections_index}
 
 
 def fill_generated(app: Sphinx, docname: str, source: list[str]) -> None:

@@ -7,9 +7,9 @@ from html.parser import HTMLParser
 from sphinx.util.inventory import InventoryFile
 
 from engines.core import CORE_ERROR_CODES, GAMES
-from tutor.rules import defined_sections
+from tutor.rules import defined_sections, load_index
 from tutor.site import DOCS, ROOT
-from tutor.widgets.common import rule_links
+from tutor.widgets.common import anchor, rule_links
 
 from rulebook import _ready_game
 
@@ -110,3 +110,12 @@ def test_widget_javascript_is_served_locally(site):
 
 def _text(page):
     return html.unescape(re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8")))
+
+
+def test_sections_page_lists_every_section_with_its_examples(site):
+    page = (site / "sections.html").read_text(encoding="utf-8")
+    index = load_index(DOCS)
+    for rule_id, section in index.items():
+        assert f"#{anchor(rule_id)}" in page, rule_id  # a link to the section itself
+        for notebook in section.notebooks:
+            assert f'{notebook.removesuffix(".ipynb")}.html' in page, (rule_id, notebook)
