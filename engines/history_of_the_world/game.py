@@ -246,10 +246,8 @@ class HistoryOfTheWorld(Game[HotwState]):
             return [Move("roll", (str(d),)) for d in range(1, 7)]
         if combat.stage == "reroll":
             return [Move("reroll"), Move("stand")]
-        moves = []
-        if t.siege_tokens or t.card_armies:
-            moves.append(Move("siege"))
-        if t.siege_tokens and t.card_armies:
+        moves = [Move("siege")] if t.siege_tokens or t.card_armies else []
+        if t.card_armies:  # the explicit form is always open while an army is left (same as siege without tokens)
             moves.append(Move("siege", ("army",)))
         return [*moves, Move("retreat")]
 
