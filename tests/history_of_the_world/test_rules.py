@@ -73,7 +73,7 @@ def test_reroll_is_offered_only_to_a_defender_who_is_not_winning():
     assert GAME.current_player(state) == CHANCE
     winning = play(state, "roll 3 1 5")  # 돌성 is rough, but the defender already wins
     assert fact(winning, "step") == "invade" and GAME.current_player(winning) == "윤주"
-    assert [m.verb for m in GAME.legal_moves(winning)] == ["siege", "retreat"]
+    assert [str(m) for m in GAME.legal_moves(winning)] == ["siege", "siege army", "retreat"]
     losing = play(state, "roll 6 1 5")
     assert GAME.current_player(losing) == "민호"
     assert [m.verb for m in GAME.legal_moves(losing)] == ["reroll", "stand"]
