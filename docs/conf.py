@@ -25,7 +25,6 @@ templates_path = ["_templates"]
 
 myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "substitution", "tasklist"]
 myst_heading_anchors = 3
-suppress_warnings = ["myst.header"]  # game pages may start below h1 inside a part
 
 # Notebooks are committed without outputs: execute them at build time (cached between builds in
 # _build/.jupyter_cache), failing the build on any error. nbclient stores the widget state in the

@@ -215,9 +215,14 @@ def outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[s
     """The generated pages always; every notebook too when the code they run has changed."""
     docs = [name for name in GENERATED if name in env.found_docs]
     fingerprint = code_fingerprint(Path(app.srcdir).parent)
+    cache = Path(app.config.nb_execution_cache_path)
+    stamp = cache / "rulebook-code.txt"
+    if not stamp.is_file() or stamp.read_text(encoding="utf-8") != fingerprint:
+        shutil.rmtree(cache, ignore_errors=True)  # executed by older code
+        cache.mkdir(parents=True)
+        stamp.write_text(fingerprint, encoding="utf-8")
     if getattr(env, "rulebook_code", None) != fingerprint:
         env.rulebook_code = fingerprint
-        shutil.rmtree(app.config.nb_execution_cache_path, ignore_errors=True)
         docs += [name for name in env.found_docs if env.doc2path(name).suffix == ".ipynb"]
     return docs
 
