@@ -10,4 +10,5 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 bash scripts/setup-venv.sh test
 bash scripts/build-docs.sh
+export TUTOR_DOCS_REUSE=1  # the site tests use the build made just above
 exec .venv/bin/pytest --nbval-lax -p no:cacheprovider tests notebooks "$@"

@@ -166,7 +166,11 @@ def cmd_docs(args: argparse.Namespace) -> int:
         print(f"tutor: 문서 빌드 도구를 불러올 수 없습니다 ({exc}). pip install -e '.[docs]'로 설치하세요.",
               file=sys.stderr)
         return UNUSABLE
-    out = site.build(force=args.force)
+    try:
+        out = site.build(force=args.force)
+    except site.BuildError as exc:
+        print(f"tutor: {exc}", file=sys.stderr)
+        return UNUSABLE
     print(f"문서를 빌드했습니다: {out}")
     if not args.build_only:
         site.serve(out, port=args.port, open_browser=not args.no_open)

@@ -106,3 +106,13 @@ def test_installed_command_reports_without_traceback(tmp_path):
     result = subprocess.run([str(tutor), "check", str(bad)], capture_output=True, text=True, encoding="utf-8")
     assert result.returncode == 2
     assert "bad.yaml:1: 알 수 없는 게임 '체스'" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_docs_command_reports_a_failed_build_without_traceback(monkeypatch, capsys):
+    from tutor import site
+
+    def broken(force=False):
+        raise site.BuildError("문서 빌드에 실패했습니다.")
+    monkeypatch.setattr(site, "build", broken)
+    assert main(["docs", "--build-only"]) == 2
+    assert "문서 빌드에 실패했습니다" in capsys.readouterr().err
