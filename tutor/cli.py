@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -58,6 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnknownGame as exc:
         print(f"tutor: {exc.message}", file=sys.stderr)
         return UNUSABLE
+    except BrokenPipeError:  # the reader (e.g. `| head`) stopped listening: end quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return FAILED
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -7,6 +7,7 @@ them one card at a time before doing anything else.
 from __future__ import annotations
 
 from engines.core import IllegalMove
+from engines.core.korean import josa
 
 from .data import (CULTURE, ECONOMY, MILITARY, NUMBERS, RELIGION, SCIENCE, SUITS, UTOPIA, ability_name,
                    suit_rule)
@@ -99,7 +100,7 @@ def check_sacrifice(state: CartaState, me: str, suit: str, args: tuple[str, ...]
         raise IllegalMove("공격: 군사 카드 말고도 버릴 카드가 자기 앞에 1장 더 있어야 합니다.",
                           rule=MILITARY_RULE, code="not-enough-cards")
     if args and args[0] == me:
-        raise IllegalMove(f"{ability_name(suit, None)}은(는) 다른 플레이어를 골라야 합니다.",
+        raise IllegalMove(f"{josa(ability_name(suit, None), '은')} 다른 플레이어를 골라야 합니다.",
                           rule=suit_rule(suit), code="bad-target")
     if len(args) == 2 and state.tableaux[args[0]][args[1]] == 0:
         raise IllegalMove(f"{args[0]}의 앞에 {args[1]} 카드가 없어 그 위에 얹을 수 없습니다.",

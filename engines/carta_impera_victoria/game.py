@@ -5,6 +5,7 @@ import functools
 from typing import Any
 
 from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase)
+from engines.core.korean import josa
 
 from . import abilities, scoring, setup
 from .data import (CULTURE, ECONOMY, MILITARY, NUMBERS, RELIGION, SCIENCE, SUIT_INFO, SUITS, TOTAL_BY_SUIT,
@@ -208,7 +209,7 @@ class CartaImperaVictoria(Game[CartaState]):
                 raise WrongPhase(f"드래프트 중입니다: {wanted} <분야>로 카드 1장을 고르세요.", rule="carta.setup.draft")
             offered = state.packets[me] if state.phase == DRAFT else state.center
             if args[0] not in offered:
-                raise IllegalMove(f"지금 고를 수 있는 카드에 {args[0]}이(가) 없습니다.", rule="carta.setup.draft",
+                raise IllegalMove(f"지금 고를 수 있는 카드에 {josa(args[0], '이')} 없습니다.", rule="carta.setup.draft",
                                   code="not-offered")
             return
         if verb == "keep":

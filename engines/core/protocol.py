@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import BadNotation, BadSetup, GameOver, UnknownCard, WrongPlayer
+from .korean import josa
 from .moves import Move
 from .names import NameIndex, normalize
 from .rng import Rng
@@ -79,7 +80,7 @@ class Game(ABC, Generic[S]):
         players = [str(p) for p in players]
         if not self.min_players <= len(players) <= self.max_players:
             raise BadSetup(
-                f"{self.title}은(는) {self.min_players}~{self.max_players}명이 합니다 (지금 {len(players)}명).",
+                f"{josa(self.title, '은')} {self.min_players}~{self.max_players}명이 합니다 (지금 {len(players)}명).",
                 rule=self.setup_rule, code="player-count")
         if len({normalize(p) for p in players}) != len(players) or any(normalize(p) == CHANCE for p in players):
             raise BadSetup("플레이어 이름이 겹치거나 예약어(chance)입니다.", rule=self.setup_rule, code="player-names")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from engines.core import IllegalMove, Move, WrongPhase
+from engines.core.korean import josa
 
 from .cards import (ACTIONS, COPPER, COST, MOAT, ORDER, TREASURES, VICTORIES, rule_of)
 from .effects import HANDLERS, ask, discard_top, remove_from_top
@@ -156,20 +157,20 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
         raise no("wrong-count", f"카드를 {amount} 골라야 합니다 ({len(move.args)}장을 골랐습니다)")
     for card in move.args:
         if spec.only is not None and card not in spec.only:
-            raise no(spec.only_code, f"{card}은(는) 여기서 고를 수 없는 카드입니다")
+            raise no(spec.only_code, f"{josa(card, '은')} 여기서 고를 수 없는 카드입니다")
     if spec.zone == "supply":
         card = move.args[0]
         if card not in state.supply:
-            raise no("not-in-supply", f"{card}은(는) 이번 게임의 공급처에 없습니다")
+            raise no("not-in-supply", f"{josa(card, '은')} 이번 게임의 공급처에 없습니다")
         if state.supply[card] == 0:
             raise no("pile-empty", f"공급처의 {card} 더미가 비었습니다")
-        raise no("too-expensive", f"{card}의 비용 {COST[card]}이(가) 한도 {d.limit}보다 큽니다")
+        raise no("too-expensive", f"{card}의 비용 {josa(COST[card], '이')} 한도 {d.limit}보다 큽니다")
     have = Counter(zone_cards(state, d, spec))
     for card, n in Counter(move.args).items():
         if have[card] < n:
             code = {"hand": "card-not-in-hand", "discard": "card-not-in-discard"}.get(spec.zone, "card-not-available")
             where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone, "고를 수 있는 카드")
-            raise no(code, f"{where}에 {card}이(가) {n}장 없습니다")
+            raise no(code, f"{where}에 {josa(card, '이')} {n}장 없습니다")
     raise no("illegal-move", "이 결정에 맞지 않는 행동입니다")
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb,
                           WrongPhase)
+from engines.core.korean import josa
 
 from . import decisions
 from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, DUCHY, ESTATE, FIRST_GAME, GARDENS, GOLD,
@@ -118,24 +119,24 @@ class Dominion(Game[DominionState]):
                 for name, count in value.items():
                     card = self._card(str(name))
                     if card not in state.supply:
-                        raise BadSetup(f"{card}은(는) 이번 게임의 공급처에 없습니다.", rule=self.setup_rule)
+                        raise BadSetup(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=self.setup_rule)
                     state.supply[card] = int(count)
             elif key == "trash":
                 state.trash = [self._card(str(c)) for c in value]
             elif key == "first":
                 player = self.resolve_player(state, str(value))
                 if player is None:
-                    raise BadSetup(f"first: {value}은(는) 플레이어가 아닙니다.", rule=self.setup_rule)
+                    raise BadSetup(f"first: {josa(value, '은')} 플레이어가 아닙니다.", rule=self.setup_rule)
                 state.active = state.players.index(player)
             else:
                 player = self.resolve_player(state, str(key))
                 if player is None:
-                    raise BadSetup(f"준비 항목 {key}을(를) 알 수 없습니다 (kingdom, supply, trash, first, "
+                    raise BadSetup(f"준비 항목 {josa(key, '을')} 알 수 없습니다 (kingdom, supply, trash, first, "
                                    "플레이어 이름).", rule=self.setup_rule)
                 zones = state.zones[player]
                 for zone, cards in value.items():
                     if zone not in ("hand", "deck", "discard"):
-                        raise BadSetup(f"{player}의 준비 항목 {zone}은(는) hand, deck, discard 중 하나여야 합니다.",
+                        raise BadSetup(f"{player}의 준비 항목 {josa(zone, '은')} hand, deck, discard 중 하나여야 합니다.",
                                        rule=self.setup_rule)
                     names = [self._card(str(c)) for c in cards]
                     setattr(zones, zone, names[::-1] if zone == "deck" else names)
@@ -233,7 +234,7 @@ class Dominion(Game[DominionState]):
         elif verb == "buy":
             self._buy(state, move)
         else:
-            raise WrongPhase(f"{move.verb}은(는) 카드 효과가 물을 때만 씁니다. 지금은 "
+            raise WrongPhase(f"{josa(move.verb, '은')} 카드 효과가 물을 때만 씁니다. 지금은 "
                              f"{'액션' if state.phase == 'action' else '구매'} 단계입니다.",
                              rule=self.turn_rule, move=move)
 
@@ -245,7 +246,7 @@ class Dominion(Game[DominionState]):
             raise WrongPhase("액션 카드는 액션 단계에만 낼 수 있습니다.", rule=rule, move=move)
         z = state.zones[state.players[state.active]]
         if card not in z.hand:
-            raise IllegalMove(f"손에 {card}이(가) 없습니다.", rule=rule, code="card-not-in-hand", move=move)
+            raise IllegalMove(f"손에 {josa(card, '이')} 없습니다.", rule=rule, code="card-not-in-hand", move=move)
         if not state.actions:
             raise IllegalMove("남은 액션이 없어 액션 카드를 더 낼 수 없습니다.", rule=rule, code="no-actions", move=move)
         state.actions -= 1
@@ -272,10 +273,10 @@ class Dominion(Game[DominionState]):
             z.hand = [c for c in z.hand if c not in TREASURES]
         else:
             if card not in TREASURES:
-                raise IllegalMove(f"{card}은(는) 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
+                raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
                                   code="not-a-treasure", move=move)
             if card not in z.hand:
-                raise IllegalMove(f"손에 {card}이(가) 없습니다.", rule=rule, code="card-not-in-hand", move=move)
+                raise IllegalMove(f"손에 {josa(card, '이')} 없습니다.", rule=rule, code="card-not-in-hand", move=move)
             z.hand.remove(card)
             cards = [card]
         state.phase = "buy"
@@ -292,13 +293,13 @@ class Dominion(Game[DominionState]):
         if state.phase != "buy":
             raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 액션 단계를 끝내세요.", rule=rule, move=move)
         if card not in state.supply:
-            raise IllegalMove(f"{card}은(는) 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
+            raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:
             raise IllegalMove("이번 차례의 구매 횟수를 다 썼습니다.", rule=rule, code="no-buys", move=move)
         if not state.supply[card]:
             raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
         if COST[card] > state.coins:
-            raise IllegalMove(f"{card}은(는) 비용이 {COST[card]}인데 돈이 {state.coins}뿐입니다.", rule=rule,
+            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 돈이 {state.coins}뿐입니다.", rule=rule,
                               code="not-enough-coins", move=move)
         state.coins -= COST[card]
         state.buys -= 1
@@ -331,18 +332,18 @@ class Dominion(Game[DominionState]):
         cards = " ".join(move.args)
         d = state.pending
         if d is not None and move.verb == "pass":
-            return f"{who}은(는) {d.source}의 선택({decisions.SPECS[d.kind].question})을 하지 않습니다."
+            return f"{josa(who, '은')} {d.source}의 선택({decisions.SPECS[d.kind].question})을 하지 않습니다."
         if d is not None and d.kind == "library" and move.verb == "keep":
-            return f"{who}은(는) 뽑은 {cards}을(를) 손에 넣습니다."
+            return f"{josa(who, '은')} 뽑은 {josa(cards, '을')} 손에 넣습니다."
         if d is not None and d.target != d.player:
-            return f"{who}은(는) {d.target}의 {cards}을(를) {_VERB_KO[move.verb]}."
+            return f"{josa(who, '은')} {d.target}의 {josa(cards, '을')} {_VERB_KO[move.verb]}."
         if move == PLAY_ALL:
-            return f"{who}은(는) 손의 보물을 모두 냅니다."
+            return f"{josa(who, '은')} 손의 보물을 모두 냅니다."
         if move == decisions.DISCARD_DECK:
-            return f"{who}은(는) 덱 전체를 버린 카드 더미에 놓습니다."
+            return f"{josa(who, '은')} 덱 전체를 버린 카드 더미에 놓습니다."
         if move.verb == "end":
-            return f"{who}은(는) {'액션' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
-        return f"{who}은(는) {cards}을(를) {_VERB_KO[move.verb]}."
+            return f"{josa(who, '은')} {'액션' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
+        return f"{josa(who, '은')} {josa(cards, '을')} {_VERB_KO[move.verb]}."
 
     # --- results and observation -----------------------------------------------------------------
     def vp(self, state: DominionState, player: str) -> int:

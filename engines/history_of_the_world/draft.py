@@ -12,6 +12,7 @@ to someone who has no card of that kind yet; the deck then goes to the next play
 from __future__ import annotations
 
 from engines.core import IllegalMove, Move, WrongPhase
+from engines.core.korean import josa
 
 from .state import Draft, HotwState
 
@@ -54,10 +55,10 @@ def take(state: HotwState, card: str) -> None:
     player = chooser(state)
     kind = next((k for k in DECKS if card in draft.decks[k]), None)
     if kind is None:
-        raise IllegalMove(f"{card}은(는) 이번 시대의 카드 더미에 없습니다.", rule="hotw.epoch-start",
+        raise IllegalMove(f"{josa(card, '은')} 이번 시대의 카드 더미에 없습니다.", rule="hotw.epoch-start",
                           code="card-not-in-deck")
     if draft.holders[kind] != player or player in draft.picked[kind]:
-        raise IllegalMove(f"{player}은(는) 지금 그 카드가 든 더미를 들고 있지 않습니다.", rule="hotw.epoch-start",
+        raise IllegalMove(f"{josa(player, '은')} 지금 그 카드가 든 더미를 들고 있지 않습니다.", rule="hotw.epoch-start",
                           code="not-your-deck")
     _give(state, kind, card, player)
     if all(draft.holders[k] in draft.picked[k] for k in DECKS):
@@ -88,7 +89,7 @@ def decide(state: HotwState, move: Move) -> None:
         if receiver == player:
             raise IllegalMove("자기에게 주려면 keep을 씁니다.", rule="hotw.classic-draft", code="give-to-self")
         if receiver in draft.picked[kind]:
-            raise IllegalMove(f"{receiver}은(는) 이미 그 종류의 카드를 받았습니다.", rule="hotw.classic-draft",
+            raise IllegalMove(f"{josa(receiver, '은')} 이미 그 종류의 카드를 받았습니다.", rule="hotw.classic-draft",
                               code="already-has-card")
     _give(state, kind, card, receiver)
     lacking = [p for p in draft.ranking if p not in draft.picked[kind]]

@@ -7,6 +7,7 @@ from typing import Any
 
 from engines.core import (CHANCE, BadNotation, BadSetup, Game, Move, NameIndex, Option, Rng, RulesError, Verb,
                           WrongPhase)
+from engines.core.korean import josa
 
 from . import draft, turn
 from .scoring import bump, region_level
@@ -142,7 +143,7 @@ class HistoryOfTheWorld(Game[HotwState]):
     def _canon(self, w: World, name: Any, table: dict[str, Any], what: str) -> str:
         canonical = w.names.get(str(name))
         if canonical not in table:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) {what}이(가) 아닙니다.", rule="hotw.map-data")
+            raise BadSetup(f"준비에 나온 '{name}'은(는) {josa(what, '이')} 아닙니다.", rule="hotw.map-data")
         return canonical
 
     def _place_board(self, state: HotwState, w: World, board: dict[str, Any]) -> None:
@@ -188,7 +189,7 @@ class HistoryOfTheWorld(Game[HotwState]):
         if first is not None:
             empire = self._canon(w, first, w.empires, "제국 카드")
             if empire not in state.turn_order:
-                raise BadSetup(f"turn의 {empire}을(를) 고른 플레이어가 없습니다.", rule="hotw.setup")
+                raise BadSetup(f"turn의 {josa(empire, '을')} 고른 플레이어가 없습니다.", rule="hotw.setup")
             state.turn_index = state.turn_order.index(empire)
         turn.begin_turn(state, w)
 
@@ -380,13 +381,13 @@ class HistoryOfTheWorld(Game[HotwState]):
         a = move.args
         player = self.current_player(state)
         texts = {
-            "take": lambda: f"{player}이(가) 더미에서 {a[0]}을(를) 고릅니다.",
-            "keep": lambda: f"{player}이(가) 맨 위 카드를 자기 앞에 놓습니다.",
-            "give": lambda: f"{player}이(가) 맨 위 카드를 {a[0]}에게 줍니다.",
+            "take": lambda: f"{josa(player, '이')} 더미에서 {josa(a[0], '을')} 고릅니다.",
+            "keep": lambda: f"{josa(player, '이')} 맨 위 카드를 자기 앞에 놓습니다.",
+            "give": lambda: f"{josa(player, '이')} 맨 위 카드를 {a[0]}에게 줍니다.",
             "kingdom": lambda: f"왕국 카드 {a[0]}로 왕국을 세웁니다.",
-            "found": lambda: f"{turn.current(state).empire}을(를) 세웁니다.",
-            "play": lambda: f"강화 카드 {a[0]}을(를) 씁니다.",
-            "invade": lambda: f"{a[0]}을(를) 침공합니다" + (f"({a[1]}을(를) 거쳐)." if len(a) > 1 else "."),
+            "found": lambda: f"{josa(turn.current(state).empire, '을')} 세웁니다.",
+            "play": lambda: f"강화 카드 {josa(a[0], '을')} 씁니다.",
+            "invade": lambda: f"{josa(a[0], '을')} 침공합니다" + (f"({josa(a[1], '을')} 거쳐)." if len(a) > 1 else "."),
             "siege": lambda: "공성합니다" + ("(군대로)." if a else "."),
             "retreat": lambda: "후퇴합니다.",
             "reroll": lambda: "방어자가 높은 주사위를 다시 굴립니다.",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engines.core import IllegalMove, WrongPhase
+from engines.core.korean import josa
 
 from . import draft
 from .scoring import add_points, turn_points
@@ -152,10 +153,10 @@ def invade(state: HotwState, world: World, land: str, zone: str | None) -> None:
     options = routes(state, world).get(land, [])
     if zone is None and None not in options:
         hint = f" 함대·카라반을 거치려면 'invade {land} {options[-1]}'처럼 구역을 적습니다." if options else ""
-        raise fail(f"{land}은(는) 내 활동 군대가 있는 땅과 맞닿아 있지 않습니다.{hint}", "hotw.invasion",
+        raise fail(f"{josa(land, '은')} 내 활동 군대가 있는 땅과 맞닿아 있지 않습니다.{hint}", "hotw.invasion",
                    "not-adjacent")
     if zone is not None and zone not in options:
-        raise fail(f"내 함대·카라반의 사슬로 {zone}을(를) 거쳐 {land}에 닿을 수 없습니다.", "hotw.fleets",
+        raise fail(f"내 함대·카라반의 사슬로 {josa(zone, '을')} 거쳐 {land}에 닿을 수 없습니다.", "hotw.fleets",
                    "no-fleet-route")
     target = state.lands[land]
     if target.owner == t.player and state.options["own_retired"] == "forbidden":
@@ -338,7 +339,7 @@ def play_boost(state: HotwState, world: World, card_name: str) -> None:
     t = current(state)
     card = world.events[card_name]
     if card["kind"] != "boost":
-        raise fail(f"{card_name}은(는) 왕국 카드입니다. 왕국은 kingdom으로 씁니다.", "hotw.events", "not-a-boost")
+        raise fail(f"{josa(card_name, '은')} 왕국 카드입니다. 왕국은 kingdom으로 씁니다.", "hotw.events", "not-a-boost")
     if card_name not in state.events[t.player]:
         raise fail(f"{card_name} 카드를 가지고 있지 않습니다.", "hotw.events", "card-not-held")
     if t.force is not None and t.force != t.empire:
@@ -363,9 +364,9 @@ def start_kingdom(state: HotwState, world: World, card_name: str) -> None:
     t = current(state)
     card = world.events[card_name]
     if card["kind"] != "kingdom":
-        raise fail(f"{card_name}은(는) 강화 카드입니다. 강화는 play로 씁니다.", "hotw.events", "not-a-kingdom")
+        raise fail(f"{josa(card_name, '은')} 강화 카드입니다. 강화는 play로 씁니다.", "hotw.events", "not-a-kingdom")
     if card["epoch"] != state.epoch:
-        raise fail(f"{card_name}은(는) 제{card['epoch']}시대의 왕국입니다. 왕국은 고른 그 시대에만 쓸 수 있습니다.",
+        raise fail(f"{josa(card_name, '은')} 제{card['epoch']}시대의 왕국입니다. 왕국은 고른 그 시대에만 쓸 수 있습니다.",
                    "hotw.events", "kingdom-expired")
     if card_name not in state.events[t.player]:
         raise fail(f"{card_name} 카드를 가지고 있지 않습니다.", "hotw.events", "card-not-held")

@@ -13,6 +13,7 @@ from typing import Any
 
 from engines.core import BadSetup, NameIndex
 from engines.core.data import load_data
+from engines.core.korean import josa
 
 MAPS = {"teaching": "teaching.yaml", "교육용": "teaching.yaml", "board2018": "board2018.yaml",
         "2018": "board2018.yaml"}
@@ -109,7 +110,7 @@ def world_of(text: str) -> World:
             need_land(land, f"구역 {zone}")
         for other in info.get("touches") or []:
             if other not in zones:
-                raise fail(f"구역 {zone}이(가) 닿는 '{other}'은(는) 없는 구역입니다.")
+                raise fail(f"구역 {josa(zone, '이')} 닿는 '{other}'은(는) 없는 구역입니다.")
             links[zone].add(other)
             links[other].add(zone)
     for region, info in regions.items():

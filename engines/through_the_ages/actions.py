@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engines.core import IllegalMove
+from engines.core.korean import josa
 
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, card, row_cost
@@ -133,7 +134,7 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
         raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
                    "tta.simple.round2.abilities")
     if card(unit).kind not in UNITS:
-        raise fail("cannot-build-here", f"{card(unit).name}은(는) 군사 기술이 아닙니다.", "tta.simple.round2.abilities")
+        raise fail("cannot-build-here", f"{josa(card(unit).name, '은')} 군사 기술이 아닙니다.", "tta.simple.round2.abilities")
     spend_civil(civ, 1, rule)
     grow(civ, discount=1)  # Barbarossa: one food and one resource less
     build(civ, unit, discount=1, kinds=UNITS, action=False)
@@ -190,7 +191,7 @@ def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True
     in_play(civ, old, rule)
     in_play(civ, new, rule)
     if a.type != "technology" or a.kind != b.kind or b.level <= a.level:
-        raise fail("bad-upgrade", f"{a.name}에서 {b.name}(으)로는 향상할 수 없습니다 "
+        raise fail("bad-upgrade", f"{a.name}에서 {josa(b.name, '으로')}는 향상할 수 없습니다 "
                    "(같은 종류의 더 높은 등급으로만 향상합니다).", rule)
     if not civ.workers.get(old):
         raise fail("no-worker-there", f"{a.name} 위에 일꾼이 없습니다.", rule)
@@ -264,7 +265,7 @@ def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
     if cid not in civ.hand:
         raise fail("not-in-hand", f"{c.name} 카드가 손에 없습니다.", rule)
     if c.type not in kind.split("|"):
-        raise fail("wrong-card-type", f"{c.name}은(는) 이 행동에 쓸 수 없는 카드입니다.", rule)
+        raise fail("wrong-card-type", f"{josa(c.name, '은')} 이 행동에 쓸 수 없는 카드입니다.", rule)
 
 
 def play_leader(civ: Civ, cid: str) -> None:
@@ -341,7 +342,7 @@ def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
     rule = "tta.simple.round2.action-card"
     from_hand(civ, cid, "action", rule)
     if civ.hand.count(cid) <= civ.fresh.count(cid):
-        raise fail("card-taken-this-turn", f"{card(cid).name}은(는) 이번 턴에 가져온 카드라 다음 턴부터 씁니다.",
+        raise fail("card-taken-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 카드라 다음 턴부터 씁니다.",
                    "tta.simple.round1.action-card")
     c = card(cid)
     family = c.family

@@ -8,6 +8,7 @@ from typing import Any
 from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
                           clone)
 from engines.core.errors import RulesError
+from engines.core.korean import josa
 
 from . import actions, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, cards, name_index, siblings
@@ -17,17 +18,6 @@ from .state import TtaState
 ROUND1 = "tta.simple.round1.actions"
 BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
          "theater": "극장"}
-
-
-def josa(word: str, after_consonant: str, after_vowel: str) -> str:
-    """The word with the Korean particle its last syllable takes (받침이 있으면 앞의 것; ㄹ + 으로 → 로)."""
-    last = word[-1:] if word else ""
-    if not "가" <= last <= "힣":
-        return f"{word}{after_consonant}({after_vowel})" if after_consonant != "으로" else f"{word}(으)로"
-    final = (ord(last) - 0xAC00) % 28
-    if after_consonant == "으로" and final == 8:  # ㄹ takes 로
-        return word + after_vowel
-    return word + (after_consonant if final else after_vowel)
 
 
 class ThroughTheAges(Game[TtaState]):
@@ -263,27 +253,27 @@ class ThroughTheAges(Game[TtaState]):
             slot = int(a[0])
             got = state.row[slot - 1] if slot <= len(state.row) else None
             what = card(got).name if got else "빈 칸"
-            return f"{josa(who, '이', '가')} 카드 열 {slot}번 칸의 {josa(what, '을', '를')} 가져옵니다."
+            return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
         if move.verb in ("build", "destroy", "grow") and a:
             kind = card(by_name()[a[0]]).kind
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
-            text = {"build": f"{josa(place, '을', '를')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
-                    "destroy": f"{josa(place, '을', '를')} 하나 해체합니다",
-                    "grow": f"인구를 늘려 바로 {josa(place, '을', '를')} 만듭니다"}[move.verb]
+            text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
+                    "destroy": f"{josa(place, '을')} 하나 해체합니다",
+                    "grow": f"인구를 늘려 바로 {josa(place, '을')} 만듭니다"}[move.verb]
         else:
             first, last = (a[0], a[-1]) if a else ("", "")
             text = {
                 "grow": "식량을 내고 인구를 하나 늘립니다",
-                "upgrade": f"{first}의 일꾼 하나를 {josa(last, '으로', '로')} 향상합니다",
+                "upgrade": f"{first}의 일꾼 하나를 {josa(last, '으로')} 향상합니다",
                 "wonder": f"건설 중인 문화 유산을 {a[0] if a else 1}단계 짓습니다",
-                "leader": f"지도자 {josa(last, '을', '를')} 내려놓습니다",
-                "develop": f"{josa(last, '을', '를')} 개발합니다",
-                "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로', '로')} 바꿉니다",
-                "action": f"행동 카드 {josa(first, '을', '를')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
+                "leader": f"지도자 {josa(last, '을')} 내려놓습니다",
+                "develop": f"{josa(last, '을')} 개발합니다",
+                "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
+                "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
                 "choose": f"이벤트의 선택으로 '{last}'을(를) 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
-        return f"{josa(who, '이', '가')} {text}."
+        return f"{josa(who, '이')} {text}."
 
     # --- results and facts -------------------------------------------------------------------------
     def scores(self, state: TtaState) -> dict[str, float]:

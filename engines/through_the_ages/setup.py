@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import BadSetup, Rng, UnknownCard
+from engines.core.korean import josa
 
 from . import tokens
 from .catalog import board, by_name, card, civil_deck, event_deck, name_index
@@ -129,7 +130,7 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str) 
     civ.yellow_bank = civ.yellow_total - civ.idle - sum(civ.workers.values())
     for tid in civ.workers:
         if tid not in civ.technologies:
-            raise BadSetup(f"{player}: 일꾼을 놓은 {card(tid).name}이(가) 테이블에 없습니다.", rule=RULE)
+            raise BadSetup(f"{player}: 일꾼을 놓은 {josa(card(tid).name, '이')} 테이블에 없습니다.", rule=RULE)
     civ.blue = {card_id(k): int(v) for k, v in given.get("blue", {}).items()}
     civ.blue_bank = civ.blue_total - sum(civ.blue.values()) - civ.wonder_stages
     tokens.gain(civ, "farm", int(given.get("food", 0)))

@@ -20,7 +20,7 @@ def test_starts_from_the_position_after_step_at(trace):
     assert Sandbox.from_trace(trace, at=0).state == trace.initial_state
     assert Sandbox.from_trace(trace, at=3).state == trace.steps[2].state
     assert Sandbox.from_trace(trace).state == trace.steps[-1].state
-    assert Sandbox.from_file(PIG, at=2).legal_moves()[0] == ("roll 1", "주사위가 1이(가) 나옵니다.")
+    assert Sandbox.from_file(PIG, at=2).legal_moves()[0] == ("roll 1", "주사위가 1이 나옵니다.")
     with pytest.raises(ValueError, match="0~7"):
         Sandbox.from_trace(trace, at=8)
 

@@ -1,0 +1,35 @@
+"""Korean particles that depend on the word before them (받침): 윤주는, 민호가, 시장을, 철로 …"""
+from __future__ import annotations
+
+# particle as written after a consonant → (after a consonant, after a vowel)
+_FORMS = {"은": ("은", "는"), "이": ("이", "가"), "을": ("을", "를"), "과": ("과", "와"),
+          "으로": ("으로", "로"), "이나": ("이나", "나"), "아": ("아", "야")}
+_FORMS.update({after_vowel: forms for forms in list(_FORMS.values()) for after_vowel in forms[1:]})
+# The final sound of a number's last digit as read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
+_DIGIT_FINAL = {"0": "ㅇ", "1": "ㄹ", "2": "", "3": "ㅁ", "4": "", "5": "", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ", "9": ""}
+_RIEUL = 8  # index of ㄹ among the final consonants of a Hangul syllable
+
+
+def josa(word: object, particle: str) -> str:
+    """``word`` followed by the form of ``particle`` (given in either form) that fits its last sound.
+
+    A word that ends in neither Hangul nor a digit keeps both forms: ``Smithy을(를)``.
+    """
+    text = str(word)
+    first, second = _FORMS[particle]
+    final = _final_sound(text.rstrip(" )]'\""))
+    if final is None:
+        return f"{text}(으)로" if first == "으로" else f"{text}{first}({second})"
+    if first == "으로":
+        return text + ("로" if final in ("", "ㄹ") else "으로")
+    return text + (first if final else second)
+
+
+def _final_sound(text: str) -> str | None:
+    last = text[-1:]
+    if "가" <= last <= "힣":
+        final = (ord(last) - 0xAC00) % 28
+        return "ㄹ" if final == _RIEUL else ("ㅇ" if final else "")
+    if last.isdigit():
+        return _DIGIT_FINAL[last]
+    return None
