@@ -3,11 +3,7 @@
 # the strict docs build, then pytest (unit, scenarios, rule-id spine, site, browser) and nbval.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null 2>&1; then
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-fi
+bash scripts/system-packages.sh chromium npm
 bash scripts/setup-venv.sh test
 bash scripts/build-docs.sh
 export TUTOR_DOCS_REUSE=1  # the site tests use the build made just above
