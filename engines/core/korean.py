@@ -8,6 +8,8 @@ _FORMS.update({after_vowel: forms for forms in list(_FORMS.values()) for after_v
 # The final sound of a number's last digit as read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
 _DIGIT_FINAL = {"0": "ㅇ", "1": "ㄹ", "2": "", "3": "ㅁ", "4": "", "5": "", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ", "9": ""}
 _RIEUL = 8  # index of ㄹ among the final consonants of a Hangul syllable
+# A lone Latin letter is read by its English name (천재 공학자 A → 에이): only L, M, N, R end in a consonant.
+_LETTER_FINAL = {"L": "ㄹ", "R": "ㄹ", "M": "ㅁ", "N": "ㄴ"}
 
 
 def josa(word: object, particle: str) -> str:
@@ -32,4 +34,6 @@ def _final_sound(text: str) -> str | None:
         return "ㄹ" if final == _RIEUL else ("ㅇ" if final else "")
     if last.isdigit():
         return _DIGIT_FINAL[last]
+    if last.isascii() and last.isalpha() and not text[-2:-1].isalpha():
+        return _LETTER_FINAL.get(last.upper(), "")
     return None
