@@ -119,7 +119,7 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
     try:
         move = game.parse(state, step.move or "")
     except (BadNotation, UnknownCard) as exc:
-        problems.append(Problem(step.line, f"행동 '{step.move}'을(를) 읽을 수 없습니다: {exc.message}"))
+        problems.append(Problem(step.line, f"행동을 읽을 수 없습니다 ('{step.move}'): {exc.message}"))
         result.move = step.move
         result.failures.append(f"표기 오류: {exc.message}")
         return state
@@ -151,7 +151,7 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
         actual_key = by_key.get(_fact_key(key, names))
         if actual_key is None:
             problems.append(Problem(step.check_lines.get(key) or step.line,
-                                    f"'{key}'은(는) 이 게임의 관찰 사실이 아닙니다."))
+                                    f"이 게임의 관찰 사실이 아닙니다: '{key}'."))
             continue
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))

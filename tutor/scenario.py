@@ -67,7 +67,7 @@ def builtin_path(name: str) -> Path:
     """``"dominion/market"`` → the built-in scenario file shipped with the package."""
     path = SCENARIO_DIR / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
     if not path.is_file():
-        raise ScenarioError(path, [Problem(None, f"내장 시나리오 '{name}'이(가) 없습니다.")])
+        raise ScenarioError(path, [Problem(None, f"내장 시나리오가 없습니다: '{name}'.")])
     return path
 
 

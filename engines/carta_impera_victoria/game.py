@@ -149,7 +149,7 @@ class CartaImperaVictoria(Game[CartaState]):
                        BadNotation("sacrifice 다음에 분야를 씁니다.", rule=self.notation_rule))
             shape = ("suit", *SACRIFICE_ARGS[suit])
         if shape is None:
-            raise BadNotation(f"'{move.verb}'은(는) 이 게임의 동사가 아닙니다.", rule=self.notation_rule)
+            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
         if len(move.args) != len(shape):
             example = self.verbs[move.verb].example
             raise BadNotation(f"{move.verb}에는 인자가 {len(shape)}개 필요합니다 (예: {example}).",
@@ -286,10 +286,11 @@ class CartaImperaVictoria(Game[CartaState]):
         if move.verb == "play":
             return f"손의 {args[0]} 카드를 자기 앞에 내려놓습니다."
         if move.verb == "use" and len(args) == 2 and args[1] in LEVELS and args[0] not in (CULTURE,):
-            return f"{args[0]} {args[1]}단계 지속 능력 '{ability_name(args[0], int(args[1]))}'을(를) 씁니다."
+            name = "'" + ability_name(args[0], int(args[1])) + "'"
+            return f"{args[0]} {args[1]}단계 지속 능력 {josa(name, '을')} 씁니다."
         if move.verb == "inspire" and len(args) == 3 and args[2] in LEVELS and args[1] != CULTURE:
-            return (f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 "
-                    f"'{ability_name(args[1], int(args[2]))}'을(를) 복사합니다.")
+            name = "'" + ability_name(args[1], int(args[2])) + "'"
+            return f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 {josa(name, '을')} 복사합니다."
         if move.verb == "sacrifice" and args and args[0] != CULTURE:
             return self._describe_sacrifice(args)
         if move.verb == "discard":

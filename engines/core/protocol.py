@@ -153,10 +153,10 @@ class Game(ABC, Generic[S]):
         try:
             raw = Move.parse(text)
         except ValueError as exc:
-            raise BadNotation(f"'{text}'은(는) 행동으로 읽을 수 없습니다: {exc}", rule=self.notation_rule) from None
+            raise BadNotation(f"행동으로 읽을 수 없습니다 ('{text}'): {exc}", rule=self.notation_rule) from None
         if raw.verb not in self.verbs:
             verbs = ", ".join(self.verbs)
-            raise BadNotation(f"'{raw.verb}'은(는) 이 게임의 동사가 아닙니다. 쓸 수 있는 동사: {verbs}",
+            raise BadNotation(f"이 게임에 없는 동사입니다: '{raw.verb}'. 쓸 수 있는 동사: {verbs}",
                               rule=self.notation_rule)
         return self.parse_args(state, raw.verb, self.names(state).join_tokens(list(raw.args)))
 
@@ -165,7 +165,7 @@ class Game(ABC, Generic[S]):
         return Move(verb, tuple(args))
 
     def unknown_name(self, name: str) -> UnknownCard:
-        return UnknownCard(f"'{name}'은(는) {self.title}에 없는 이름입니다.", rule=self.notation_rule)
+        return UnknownCard(f"{self.title}에 없는 이름입니다: '{name}'.", rule=self.notation_rule)
 
     def resolve_player(self, state: S, name: str) -> str | None:
         if normalize(name) == CHANCE:

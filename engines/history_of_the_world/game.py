@@ -137,13 +137,13 @@ class HistoryOfTheWorld(Game[HotwState]):
     def _player(self, players: list[str], name: Any) -> str:
         match = next((p for p in players if p.casefold() == str(name).casefold()), None)
         if match is None:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) 플레이어가 아닙니다.", rule="hotw.setup")
+            raise BadSetup(f"준비에 플레이어가 아닌 이름이 있습니다: '{name}'.", rule="hotw.setup")
         return match
 
     def _canon(self, w: World, name: Any, table: dict[str, Any], what: str) -> str:
         canonical = w.names.get(str(name))
         if canonical not in table:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) {josa(what, '이')} 아닙니다.", rule="hotw.map-data")
+            raise BadSetup(f"준비에 {josa(what, '이')} 아닌 이름이 있습니다: '{name}'.", rule="hotw.map-data")
         return canonical
 
     def _place_board(self, state: HotwState, w: World, board: dict[str, Any]) -> None:
@@ -271,7 +271,7 @@ class HistoryOfTheWorld(Game[HotwState]):
     # --- moves ---------------------------------------------------------------------------------
     def play(self, state: HotwState, move: Move) -> None:
         if move.verb not in self.verbs:
-            raise BadNotation(f"'{move.verb}'은(는) 이 게임의 동사가 아닙니다.", rule=self.notation_rule)
+            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
         move = self.parse_args(state, move.verb, list(move.args))  # a Move built in code gets the same checks
         w = world(state)
         if state.draft is not None:
@@ -380,12 +380,14 @@ class HistoryOfTheWorld(Game[HotwState]):
     def describe(self, state: HotwState, move: Move) -> str:
         a = move.args
         player = self.current_player(state)
+        if player == CHANCE:
+            player = "우연"  # a draft seat nobody plays
         texts = {
             "take": lambda: f"{josa(player, '이')} 더미에서 {josa(a[0], '을')} 고릅니다.",
             "keep": lambda: f"{josa(player, '이')} 맨 위 카드를 자기 앞에 놓습니다.",
             "give": lambda: f"{josa(player, '이')} 맨 위 카드를 {a[0]}에게 줍니다.",
-            "kingdom": lambda: f"왕국 카드 {a[0]}로 왕국을 세웁니다.",
-            "found": lambda: f"{josa(turn.current(state).empire, '을')} 세웁니다.",
+            "kingdom": lambda: f"왕국 카드 {josa(a[0], '으로')} 왕국을 세웁니다.",
+            "found": lambda: f"{josa(turn.current(state).empire, '을') if state.turn else '제국을'} 세웁니다.",
             "play": lambda: f"강화 카드 {josa(a[0], '을')} 씁니다.",
             "invade": lambda: f"{josa(a[0], '을')} 침공합니다" + (f"({josa(a[1], '을')} 거쳐)." if len(a) > 1 else "."),
             "siege": lambda: "공성합니다" + ("(군대로)." if a else "."),

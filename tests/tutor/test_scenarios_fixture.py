@@ -42,11 +42,11 @@ def test_failed_expectations_are_reported():
     ("unknown-game", 1, "알 수 없는 게임 '모노폴리'"),
     ("unknown-card", 6, "'조커'"),
     ("unknown-player", 4, "by 'c'는 players에 없는"),
-    ("bad-notation", 4, "'jump'은(는) 이 게임의 동사가 아닙니다"),
+    ("bad-notation", 4, "이 게임에 없는 동사입니다: 'jump'"),
     ("step-without-move", 4, "move가 없습니다"),
     ("wrong-types", 2, "players는 플레이어 이름의 목록"),
     ("duplicate-keys", 5, "키 'steps'가 두 번"),
-    ("unknown-fact", 5, "'a.luck'은(는) 이 게임의 관찰 사실이 아닙니다"),
+    ("unknown-fact", 5, "이 게임의 관찰 사실이 아닙니다: 'a.luck'"),
     ("bad-setup", 3, "게임을 준비할 수 없습니다"),
     ("unsafe-tag", 4, "허용되지 않는 YAML 값"),
 ])
