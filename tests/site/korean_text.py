@@ -16,7 +16,7 @@ PARTICLES = ("으로", "이나", "은", "는", "이", "가", "을", "를", "과"
 _END = r"(?=[^\uac00-\ud7a3]|$|[는도의만서])"
 # A particle with no word before it: "윤주는 을(를) 합니다", "의 선택", a name left empty. (Not 은 or
 # 이: 은 is a Dominion card, 이 a word of its own.)
-_ORPHAN = re.compile(r"(?:^|\s)\(?(는|을|를|과|와|으로|의)(?=[\s.,)]|$)|''|\(\)|\S\s{2,}\S|\s[.,]")
+_ORPHAN = re.compile(r"(?:^|\s)\(?(는|을|를|과|와|으로|의)(?=[\s.,()]|$)|''|\(\)|\S\s{2,}\S|\s[.,]")
 
 
 def fallbacks(text: str) -> list[str]:

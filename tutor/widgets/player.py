@@ -1,4 +1,4 @@
-"""ScenarioPlayer: steps through a replayed scenario with ⏮ ◀ ▶ ⏭ (anywidget).
+"""ScenarioPlayer: steps through a replayed scenario with first/previous/next/last buttons (anywidget).
 
 Every step (narration, move, verdict, changed facts, rendered view) is computed in Python when the
 widget is created and sent in the ``steps`` trait, so once rendered it needs no kernel: the static
