@@ -114,9 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def load_checked(path: Path) -> Scenario:
-    """A scenario file, loaded and validated, whose ``rules:`` ids all exist in the docs."""
+    """A scenario file, loaded and validated, whose ``rules:`` ids all exist in the docs (which define
+    the sections of the four games; a test fixture's ids are its own)."""
     scenario = load_scenario(path)
-    unknown = unknown_rules(scenario.rules)
+    unknown = unknown_rules(scenario.rules) if any(info.id == scenario.game_id for info in GAMES) else {}
     if unknown:
         problems = [Problem(scenario.line_of("rules", scenario.rules.index(rule)),
                             f"rules: 정의되지 않은 규칙 절 id입니다: {shown(rule, 80)}."

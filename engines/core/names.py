@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 
 _SEPARATORS = re.compile(r"[\s\-_.·]+")
@@ -42,8 +43,14 @@ class NameIndex:
 
     def suggest(self, text: str, limit: int = 3) -> list[str]:
         """Canonical names whose spellings look like ``text`` (for "혹시 …?" hints), best first."""
-        close = difflib.get_close_matches(normalize(text), list(self._canonical), n=limit * 3, cutoff=0.6)
-        return list(dict.fromkeys(self._canonical[key] for key in close))[:limit]
+        # Compared letter by letter, Hangul split into its jamo: 시잠 is one sound away from 시장.
+        jamo = {unicodedata.normalize("NFD", k): k for k in self._canonical}
+        key = unicodedata.normalize("NFD", normalize(text))
+        close = difflib.get_close_matches(key, list(jamo), n=limit * 3, cutoff=0.6)
+        ratio = {c: difflib.SequenceMatcher(None, key, c).ratio() for c in close}
+        best = max(ratio.values(), default=0)
+        near = [c for c in close if ratio[c] >= best - 0.05]  # only the look-alikes as good as the best
+        return list(dict.fromkeys(self._canonical[jamo[c]] for c in near))[:limit]
 
     def join_tokens(self, tokens: list[str]) -> list[str]:
         """Group tokens into names greedily, longest match first ("천재 공학자" is one card).
