@@ -45,18 +45,25 @@ class HistoryOfTheWorld(Game[HotwState]):
         "roll": Verb("우연(chance): 주사위 눈. 공격 2개, 이어서 방어 1~2개; 다시 굴리기는 1개.", "roll 6 3 4"),
     }
     options = {
-        "draft": Option("standard", "카드 고르기 방식: standard(기본, 5절) 또는 classic(클래식 드래프트, 22절)."),
+        "draft": Option("standard", "카드 고르기 방식: standard(기본, 5절) 또는 classic(클래식 드래프트, 22절).",
+                        choices=("standard", "classic")),
         "siege_bonus": Option("flat", "공성 보너스: flat(공성 전투마다 +1, 글자 그대로의 읽기) 또는 "
-                                      "cumulative(투석기에 올린 수만큼 +1, +2 …)."),
+                                      "cumulative(투석기에 올린 수만큼 +1, +2 …).",
+                              choices=("flat", "cumulative")),
         "own_retired": Option("reoccupy", "내 퇴역 군대만 있는 땅: reoccupy(싸움 없이 다시 차지, 퇴역 군대는 "
-                                          "주인에게) 또는 forbidden(침공할 수 없음)."),
+                                          "주인에게) 또는 forbidden(침공할 수 없음).",
+                              choices=("reoccupy", "forbidden")),
         "collapse_order": Option("capital-first", "무너지는 순서: capital-first(수도→도시, 도시, 기념물) 또는 "
-                                                  "monument-first(기념물부터)."),
+                                                  "monument-first(기념물부터).",
+                                  choices=("capital-first", "monument-first")),
         "monument_priority": Option("ordered", "기념물 자리: ordered(수도→도시→자원 아이콘→그 밖) 또는 "
-                                               "free(우선순위 없이 고름)."),
-        "monument_points": Option(1, "기념물 하나의 점수(기본 1; 12절 예시의 13점이 수도 2·도시 1·기념물 1로 맞음)."),
+                                               "free(우선순위 없이 고름).",
+                                    choices=("ordered", "free")),
+        "monument_points": Option(1, "기념물 하나의 점수(기본 1; 12절 예시의 13점이 수도 2·도시 1·기념물 1로 맞음).",
+                                  choices=(0, 1, 2, 3)),
         "ocean_spread": Option("always", "대양의 함대가 맞닿은 바다에도 있는 셈인 때: always(언제나) 또는 "
-                                         "founding(제국 설립 때 놓은 함대만)."),
+                                         "founding(제국 설립 때 놓은 함대만).",
+                               choices=("always", "founding")),
     }
     error_codes = {
         "card-not-in-deck": "이번 시대의 카드 더미에 없는 카드입니다.",

@@ -47,7 +47,8 @@ class ThroughTheAges(Game[TtaState]):
         "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end"),
     }
     options = {
-        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격). 지금은 simple만 됩니다."),
+        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격). 지금은 simple만 됩니다.",
+                       choices=("simple", "advanced", "full")),
     }
     error_codes = {
         "mode-not-ready": "아직 준비되지 않은 게임 방식입니다.",
