@@ -106,14 +106,14 @@ class Dominion(Game[DominionState]):
     def _override(self, state: DominionState, setup: dict[str, Any]) -> None:
         """Scenario set-up (dominion.setup): zones per player, supply counts, trash, who starts.
 
-        A player whose zones are named holds exactly the cards written (zones not named are empty);
-        cards placed in zones or the trash come out of the supply, so each card's total stays what
-        the table has (Coppers 60, Estates the pile plus 3 per player, other cards their pile);
+        A player whose zones are named holds exactly the cards written (zones not named are empty).
+        Cards placed in zones or the trash come, as at the table, first out of the starting cards
+        (7 Coppers and 3 Estates per player) and then out of the supply pile, so no card has more
+        copies than the game (60 Coppers in all); starting cards nobody holds stay in the box.
         ``supply`` then sets a pile's count outright.
         """
-        totals = Counter(state.supply)
-        totals[COPPER] += 7 * len(state.players)
-        totals[ESTATE] += 3 * len(state.players)
+        starting = Counter({COPPER: 7 * len(state.players), ESTATE: 3 * len(state.players)})
+        totals = Counter(state.supply) + starting
         piles: dict[str, int] = {}
         for key, value in setup.items():
             if key == "kingdom":
@@ -156,7 +156,7 @@ class Dominion(Game[DominionState]):
             if n > totals[card]:
                 raise BadSetup(f"준비에서 {josa(card, '을')} {n}장 놓았는데 이 게임에는 {totals[card]}장뿐입니다.",
                                rule=self.setup_rule)
-        state.supply = {card: piles.get(card, totals[card] - placed[card]) for card in state.supply}
+        state.supply = {card: piles.get(card, n - max(0, placed[card] - starting[card])) for card, n in state.supply.items()}
         state.card_total = self._count_cards(state)
 
     def _cards(self, key: str, value: Any) -> list[str]:
@@ -245,7 +245,7 @@ class Dominion(Game[DominionState]):
         player = self.resolve_player(state, args[0]) if args else None
         if player is None or player == CHANCE or len(args) < 2:
             raise BadNotation("shuffle 다음에는 섞는 플레이어와 새 덱의 맨 위에 올 카드를 맨 위부터 씁니다 "
-                              f"(예: {self.verbs['shuffle'].example}).", rule="dominion.turn.shuffle")
+                              f"(예: {self.verbs['shuffle'].example}).", rule="dominion.notation.shuffle")
         return Move("shuffle", (player, *(self._card(a) for a in args[1:])))
 
     def canonical(self, state: DominionState, move: Move) -> Move:
@@ -284,6 +284,13 @@ class Dominion(Game[DominionState]):
         self.play(new, move)
         return new
 
+    def _forced(self, state: DominionState, move: Move) -> tuple[str, str, str] | None:
+        """The first choice the engine made that ``move`` names, if the move is not also legal now."""
+        text = str(move)
+        if not any(done == text for _, done, _ in state.forced) or move in self.legal_moves(state):
+            return None
+        return next(f for f in state.forced if f[1] == text)
+
     def _confirm(self, state: DominionState, move: Move, by: str) -> DominionState | None:
         """A move naming a choice the engine already made for ``by``: accepted as a no-op, or explained.
 
@@ -301,12 +308,12 @@ class Dominion(Game[DominionState]):
             return new
         if player != self.current_player(state):
             raise IllegalMove(f"{why} ({player}: {done}). 지금은 {self.player_label(self.current_player(state))}의 "
-                              "차례입니다.", rule=self.turn_rule, code="already-decided", move=move)
+                              "차례입니다.", rule="dominion.notation.forced", code="already-decided", move=move)
         return None
 
     def _script_shuffle(self, state: DominionState, move: Move, by: str | None) -> DominionState:
         """Fix the top of a player's next new deck (dominion.turn.shuffle); the seed orders the rest."""
-        rule = "dominion.turn.shuffle"
+        rule = "dominion.notation.shuffle"
         if state.phase == "over":
             raise GameOver("게임이 이미 끝났습니다.", rule=self.end_rule, move=move)
         if by is not None and self.resolve_player(state, by) != CHANCE:
@@ -437,6 +444,10 @@ class Dominion(Game[DominionState]):
         who = self.current_player(state) or ""
         cards = " ".join(move.args)
         d = state.pending
+        confirmed = self._forced(state, move)
+        if confirmed is not None:
+            player, done, why = confirmed
+            return f"{player}의 선택({done})을 확인만 합니다: {why}."
         if move.verb == "shuffle":
             player, *top = move.args
             return f"우연: {player}의 다음 섞기에서 새 덱 맨 위부터 {josa(', '.join(top), '이')} 나옵니다(나머지는 시드대로)."

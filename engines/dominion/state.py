@@ -138,7 +138,7 @@ def _scripted(state: DominionState, player: str) -> tuple[str, ...]:
         pile = ", ".join(f"{c} {n}장" for c, n in sorted(have.items()))
         raise IllegalMove(f"{player}의 섞기로 정해 둔 순서({' '.join(top)})에 섞을 카드에 없는 "
                           f"{josa(', '.join(missing), '이')} 있습니다. 섞을 버린 카드 더미: {pile}.",
-                          rule="dominion.turn.shuffle", code="bad-shuffle")
+                          rule="dominion.notation.shuffle", code="bad-shuffle")
     return top
 
 

@@ -89,12 +89,15 @@ def test_naming_one_zone_of_a_player_fixes_all_their_cards():
 
 
 def test_cards_placed_in_setup_come_out_of_the_supply():
-    """Set-up rule (b): totals as at the table (Coppers 60, Estates pile + 3 per player, kingdom piles 10)."""
+    """Set-up rule (b): first out of the starting cards (7 Coppers, 3 Estates each), then out of the pile."""
     facts = GAME.observe(GAME.new_game(NAMES[:2], setup={
         "윤주": {"hand": ["동"] * 9, "deck": ["마을", "금"]}, "trash": ["속주", "사유지"]}))
-    assert facts["supply.동"] == 60 - 9 - 7  # 민호 keeps the standard seven
-    assert facts["supply.사유지"] == 8 + 6 - 1 - 3  # 윤주 holds none of her three; one is trashed
+    assert facts["supply.동"] == 46 - 2  # 9 + 민호's 7 = 16 Coppers: 14 starting ones, 2 from the pile
+    assert facts["supply.사유지"] == 8  # 민호's 3 and one trashed: still within the 6 starting Estates
     assert facts["supply.마을"] == 9 and facts["supply.금"] == 29 and facts["supply.속주"] == 7
+    facts = GAME.observe(GAME.new_game(NAMES[:2], setup={"윤주": {"deck": ["사유지"] * 5}}))
+    assert facts["supply.사유지"] == 8 - 2  # 5 + 민호's 3: two more than the six starting Estates
+    assert facts["supply.동"] == 46  # 윤주's seven starting Coppers stay in the box
 
 
 def test_supply_count_in_setup_is_taken_as_written():
@@ -105,6 +108,7 @@ def test_supply_count_in_setup_is_taken_as_written():
 @pytest.mark.parametrize("setup, why", [
     ({"윤주": {"hand": ["금"] * 31}}, "30장뿐"),
     ({"윤주": {"deck": ["동"] * 30}, "민호": {"deck": ["동"] * 31}}, "60장뿐"),
+    ({"윤주": {"deck": ["사유지"] * 15}}, "14장뿐"),
     ({"윤주": {"hand": ["마녀"]}}, "왕국 카드가 아닙니다"),
     ({"supply": {"속주": -5}}, "0~8"),
     ({"supply": {"속주": "abc"}}, "0~8"),
