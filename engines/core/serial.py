@@ -45,13 +45,18 @@ def clone(value: T) -> T:
     are copied flat, and only mutable parts are walked. The field types must be honest: a field
     annotated ``list[str]`` must not hold a list of lists.
     """
-    copier = _COPIERS.get(type(value))
-    if copier is None:
-        copier = _COPIERS[type(value)] = _make_copier(type(value))
-    return copier(value)
+    return _COPIERS[type(value)](value)
 
 
-_COPIERS: dict[type, Callable[[Any], Any]] = {}
+class _Copiers(dict[type, Callable[[Any], Any]]):
+    """type → its copier, made on first use."""
+
+    def __missing__(self, cls: type) -> Callable[[Any], Any]:
+        copier = self[cls] = _make_copier(cls)
+        return copier
+
+
+_COPIERS = _Copiers()
 
 
 def _identity(value: T) -> T:
@@ -88,7 +93,7 @@ def _dataclass_copier(cls: type) -> Callable[[Any], Any]:
         items = ", ".join(f"{name!r}: {expr}" for name, expr in exprs.items())
         body = f"    _set(new, '__dict__', {{{items}}})"
     source = f"def copy(v):\n    new = _new(cls)\n{body}\n    return new\n"
-    namespace: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "clone": clone}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "_copiers": _COPIERS}
     exec(compile(source, f"<clone {cls.__qualname__}>", "exec"), namespace)
     return namespace["copy"]
 
@@ -113,7 +118,7 @@ def _copy_expr(tp: Any, var: str, depth: int) -> str:
         return f"{{k{depth}: {_copy_expr(args[1], item, depth + 1)} for k{depth}, {item} in {var}.items()}}"
     elif origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         return f"tuple({_copy_expr(args[0], item, depth + 1)} for {item} in {var})"
-    return f"clone({var})"
+    return f"_copiers[{var}.__class__]({var})"  # a nested dataclass, or a type the hints do not pin down
 
 
 @functools.cache
