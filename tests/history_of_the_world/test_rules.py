@@ -148,8 +148,11 @@ def test_describe_never_asserts_on_a_move_of_another_phase():
     with pytest.raises(RulesError):
         GAME.apply(drafting, "found")
     fighting = play(start(board={"갈대늪": {"army": "민호"}}), "found", "invade 갈대늪")
-    for move in GAME.move_universe(fighting):
-        assert GAME.describe(fighting, move)
+    for move in [*GAME.move_universe(fighting), Move("invade"), Move("roll", ("9",))]:
+        try:  # a sentence, or the notation error apply would give; never an assertion or an IndexError
+            assert GAME.describe(fighting, move)
+        except RulesError as exc:
+            assert exc.code in ("bad-notation", "unknown-card")
 
 
 def test_collapse_order_option_takes_the_monument_first():
