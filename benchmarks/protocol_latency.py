@@ -37,16 +37,17 @@ def measure(game_name: str, players: int, moves: int, seed: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", default="pig")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="default: 2, or the game's minimum if larger")
     parser.add_argument("--moves", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.game == "pig":
         from tests.fixture.pig import GAME
         register(GAME, "pig")
-    samples = measure(args.game, args.players, args.moves, args.seed)
+    players = args.players or max(2, get_game(args.game).min_players)
+    samples = measure(args.game, players, args.moves, args.seed)
     us = sorted(s * 1e6 for s in samples)
-    print(f"{args.game}, {args.players} players, {len(us)} moves: legal_moves + apply "
+    print(f"{args.game}, {players} players, {len(us)} moves: legal_moves + apply "
           f"median {statistics.median(us):.1f} µs, p90 {us[int(len(us) * 0.9)]:.1f} µs, mean {statistics.fmean(us):.1f} µs")
 
 
