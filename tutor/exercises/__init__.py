@@ -65,7 +65,7 @@ class Solution:
     trace: Trace
     step: StepResult
     labels: list[str]  # the choices as the reader sees them
-    notes: list[str]  # per choice: the engine's own word on it (legal moves), else ""
+    notes: list[dict[str, str]]  # per choice (legal moves): the engine's rejection {message, rule}, or {}
     correct: int  # index of the correct choice
     answer: Any  # the engine's answer, in the author's terms
     explanation: str  # Korean, from the engine: the move's description and its verdict or effect
@@ -162,7 +162,7 @@ def solve(spec: ExerciseSpec) -> Solution:
     game = trace.game
     error = step.error or {}
     if spec.ask == "verdict":
-        labels, notes = [VERDICT_CHOICES[c] for c in spec.choices], [""] * len(spec.choices)
+        labels, notes = [VERDICT_CHOICES[c] for c in spec.choices], [{} for _ in spec.choices]
         matches = [c == step.verdict for c in spec.choices]
         answer: Any = step.verdict
     elif spec.ask == "fact":
@@ -171,7 +171,7 @@ def solve(spec: ExerciseSpec) -> Solution:
             raise ExerciseError(f"{spec.name}: 엔진이 관찰하는 사실에 {josa(repr(spec.fact), '이')} 없습니다.")
         answer = facts[spec.fact]
         ordered = spec.fact.rsplit(".", 1)[-1] in game.ordered_facts
-        labels, notes = [fmt(c) for c in spec.choices], [""] * len(spec.choices)
+        labels, notes = [fmt(c) for c in spec.choices], [{} for _ in spec.choices]
         matches = [_same(c, answer, ordered) for c in spec.choices]
     else:
         before = trace.state_at(step.index - 1)
@@ -185,10 +185,10 @@ def solve(spec: ExerciseSpec) -> Solution:
             try:
                 game.apply(before, move, by=step.by)
             except RulesError as exc:
-                notes.append(exc.message)
+                notes.append({"message": exc.message, "rule": exc.rule or ""})
                 matches.append(False)
                 continue
-            notes.append("")
+            notes.append({})
             matches.append(True)
         answer = next((c for c, m in zip(spec.choices, matches) if m), None)
     if matches.count(True) != 1:
@@ -196,8 +196,10 @@ def solve(spec: ExerciseSpec) -> Solution:
                             "(정확히 하나여야 합니다).")
     rule = error.get("rule") if step.verdict == "rejected" and spec.ask != "legal" else None
     rule = rule or spec.rule or (trace.scenario.rules[0] if trace.scenario.rules else "")
-    return Solution(spec=spec, trace=trace, step=step, labels=labels, notes=notes, correct=matches.index(True),
-                    answer=answer, explanation=_explain(spec, step), rule=rule,
+    correct = matches.index(True)
+    explanation = f"{labels[correct]} → 엔진이 받아들입니다." if spec.ask == "legal" else _explain(spec, step)
+    return Solution(spec=spec, trace=trace, step=step, labels=labels, notes=notes, correct=correct,
+                    answer=answer, explanation=explanation, rule=rule,
                     changed=[[k, fmt(b), fmt(a)] for k, (b, a) in step.changed.items()])
 
 

@@ -10,8 +10,7 @@ function h(tag, cls, text) {
 }
 
 // A rule link relative to the docs root: the page's own root on a Sphinx page, else `docs_url`.
-function ruleLink(model) {
-  const rule = model.get("rule");
+function ruleLink(model, rule) {
   const info = (model.get("rules") || {})[rule];
   const root = document.documentElement.dataset.content_root;
   const label = info ? `규칙: ${info.title} (${rule})` : `규칙: ${rule}`;
@@ -31,8 +30,8 @@ function reveal(model, box) {
   const right = chosen === correct;
   box.className = `rbx-result ${right ? "rbx-right" : "rbx-wrong"}`;
   box.append(h("div", "rbx-verdict", right ? "✓ 맞았습니다." : `✗ 틀렸습니다. 정답은 「${choices[correct]}」입니다.`));
-  const note = model.get("notes")[chosen];
-  if (!right && note) box.append(h("p", "rbx-note", `고른 보기를 엔진이 거부하는 이유: ${note}`));
+  const note = model.get("notes")[chosen] || {};
+  if (!right && note.message) box.append(h("p", "rbx-note", `고른 보기를 엔진이 거부하는 이유: ${note.message}`));
   box.append(h("p", "rbx-explanation", model.get("explanation")));
   const changed = model.get("changed");
   if (changed.length) {
@@ -45,7 +44,7 @@ function reveal(model, box) {
     box.append(h("div", "rbx-label", "바뀐 사실"), table);
   }
   const more = h("p", "rbx-more");
-  more.append(ruleLink(model));
+  more.append(ruleLink(model, (!right && note.rule) || model.get("rule")));
   box.append(more);
 }
 

@@ -30,7 +30,7 @@ class Exercise(anywidget.AnyWidget):
     question = traitlets.Unicode().tag(sync=True)
     move = traitlets.Dict().tag(sync=True)  # {by, notation, description} of the move asked about, or {}
     choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    notes = traitlets.List(traitlets.Unicode()).tag(sync=True)  # the engine's word on each choice, or ""
+    notes = traitlets.List(traitlets.Dict()).tag(sync=True)  # per choice: the engine's {message, rule} rejecting it
     correct = traitlets.Int().tag(sync=True)
     explanation = traitlets.Unicode().tag(sync=True)
     changed = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)  # [fact, before, after]
@@ -49,7 +49,7 @@ class Exercise(anywidget.AnyWidget):
             name=spec.name, title=spec.title, level=LEVELS[spec.level], question=spec.question, move=move,
             choices=solution.labels, notes=solution.notes, correct=solution.correct,
             explanation=solution.explanation, changed=solution.changed if step.verdict == "accepted" else [],
-            rule=solution.rule, rules=rule_links({solution.rule}),
+            rule=solution.rule, rules=rule_links({solution.rule} | {n["rule"] for n in solution.notes if n.get("rule")}),
             view=views.render(solution.trace.game, solution.before), **kwargs)
 
     @classmethod
