@@ -10,7 +10,7 @@ from engines.core.data import load_data
 
 DATA = "engines.through_the_ages.cards"
 CIVIL_DECKS = {"A": "age_a.yaml", "I": "age_1.yaml"}  # Ages II and III slot in here
-MILITARY_DECKS = {"A": "military_a.yaml"}
+MILITARY_DECKS = {"A": "military_a.yaml", "I": "military_1.yaml", "II": "military_2.yaml", "III": "military_3.yaml"}
 AGES = ("A", "I", "II", "III")
 URBAN = ("temple", "lab", "arena", "library", "theater")
 UNITS = ("infantry", "cavalry", "artillery")
