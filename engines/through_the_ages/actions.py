@@ -43,11 +43,11 @@ def pay_food(civ: Civ, amount: int, rule: str) -> None:
 
 def pay_resources(civ: Civ, amount: int, rule: str, military: bool = False) -> None:
     """Pay resources; for military units the turn's military-only resources go first."""
-    bonus = min(civ.military_resources, amount) if military else 0
+    bonus = min(levels.military_resources(civ), amount) if military else 0
     have = tokens.value(civ, RES) + bonus
     if have < amount:
         raise fail("not-enough-resources", f"자원이 {amount} 필요한데 {have}뿐입니다.", rule)
-    civ.military_resources -= bonus
+    civ.military_spent += bonus
     tokens.pay(civ, RES, amount - bonus)
 
 
@@ -64,14 +64,17 @@ def pay_science(civ: Civ, amount: int, rule: str) -> None:
 def recount(civ: Civ, change: Callable[[], None]) -> None:
     """Apply ``change`` and adjust the action tokens on the government card to the new totals.
 
-    Gained tokens can be used at once; a lost token is taken from the used ones first.
+    Gained tokens can be used at once; a lost token is taken from the used ones first, and only when
+    none is used any more from the unused ones (tta.simple.round2.leader). Tokens an action card added
+    this turn (Patriotism) count among the ones owned this turn.
     """
     civil, military = levels.civil_total(civ), levels.military_total(civ)
     change()
-    for attr, old, new in (("civil_left", civil, levels.civil_total(civ)),
-                           ("military_left", military, levels.military_total(civ))):
+    for attr, old, new, extra in (("civil_left", civil, levels.civil_total(civ), 0),
+                                  ("military_left", military, levels.military_total(civ), civ.military_extra)):
         left = getattr(civ, attr)
-        setattr(civ, attr, left + new - old if new >= old else min(left, new))
+        used = old + extra - left
+        setattr(civ, attr, left + new - old if new >= old else left - max(0, old - new - used))
 
 
 # --- the card row ---------------------------------------------------------------------------------
@@ -130,6 +133,9 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
         spend_civil(civ, 1, rule)
         grow(civ)
         return
+    if unit == "ocean_liner_service":
+        liner_grow(civ)
+        return
     if civ.leader != "frederick_barbarossa":
         raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
                    "tta.simple.round2.abilities")
@@ -138,6 +144,17 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
     spend_civil(civ, 1, rule)
     grow(civ, discount=1)  # Barbarossa: one food and one resource less
     build(civ, unit, discount=1, kinds=UNITS, action=False)
+
+
+def liner_grow(civ: Civ) -> None:
+    """Ocean Liner Service: once a turn, grow without a civil action, paying 5 food less."""
+    rule = "tta.advanced.wonders"
+    if "ocean_liner_service" not in civ.wonders:
+        raise fail("cannot-build-here", "원양 여객선을 완성해야 이렇게 인구를 늘릴 수 있습니다.", rule)
+    if civ.liner_used:
+        raise fail("once-a-turn", "원양 여객선으로는 한 턴에 한 번만 인구를 늘립니다.", rule)
+    grow(civ, discount=card("ocean_liner_service").extra["grow_discount"], rule=rule)
+    civ.liner_used = True
 
 
 def in_play(civ: Civ, tid: str, rule: str) -> None:
@@ -151,10 +168,22 @@ def build_rule(kind: str) -> str:
     return "tta.simple.round2.military" if kind in UNITS else "tta.simple.round2.build"
 
 
+def construction(civ: Civ) -> dict:
+    """The construction special technology in play (석공술, 건축, 공학): its discounts and stages, or none."""
+    tid = next((t for t in civ.technologies if card(t).kind == "construction"), None)
+    return card(tid).extra if tid else {}
+
+
 def build_cost(civ: Civ, tid: str) -> int:
+    """Resources to build one building or unit: urban buildings of level I+ cost less with a construction
+    technology (by level: tta.advanced.construction), theaters one less with J.S. Bach."""
     c = card(tid)
-    masonry = 1 if c.kind in URBAN and c.level >= 1 and "masonry" in civ.technologies else 0
-    return max(0, c.build - masonry)
+    discount = 0
+    if c.kind in URBAN and c.level >= 1:
+        discount = construction(civ).get("building_discount", [0, 0, 0])[c.level - 1]
+    if c.kind == "theater" and civ.leader == "js_bach":
+        discount += 1
+    return max(0, c.build - discount)
 
 
 def check_limit(civ: Civ, kind: str) -> None:
@@ -249,12 +278,28 @@ def complete_wonder(civ: Civ) -> None:
         civ.wonders.append(civ.wonder)
         civ.wonder, civ.wonder_stages = None, 0
     recount(civ, done)
+    civ.culture += completion_culture(civ, civ.wonders[-1])
+
+
+def completion_culture(civ: Civ, wid: str) -> int:
+    """Culture an Age III wonder scores once, when it is completed."""
+    if wid == "hollywood":
+        return 2 * levels.level_sum(civ, ("theater", "library"))
+    if wid == "internet":
+        return 2 * levels.level_sum(civ, ("lab", "library"))
+    if wid == "first_space_flight":
+        return sum(card(t).level for t in [*civ.technologies, civ.government])
+    if wid == "fast_food_chains":
+        return levels.count(civ, (*URBAN, *UNITS)) + 2 * levels.count(civ, PRODUCTION)
+    return 0
 
 
 def wonder(civ: Civ, stages: int) -> None:
     rule = "tta.simple.round2.wonder"
-    if stages == 2 and "masonry" not in civ.technologies:
-        raise fail("one-stage-only", "시민 행동 하나로 두 단계를 지으려면 석공술이 있어야 합니다.", rule)
+    most = construction(civ).get("wonder_stages", 1)
+    if stages > most:
+        raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
+                   "(석공술 2, 건축 3, 공학 4).", rule)
     spend_civil(civ, 1, rule)
     build_stages(civ, stages)
 
@@ -292,7 +337,7 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
         spend_civil(civ, 1, rule)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
-    pay_science(civ, c.peaceful if c.type == "government" else c.research, rule)
+    pay_science(civ, c.peaceful if c.type == "government" else research_cost(civ, cid), rule)
 
     def lay_down() -> None:
         civ.hand.remove(cid)
@@ -304,13 +349,34 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
                 old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == c.kind]
                 civ.discarded += old
                 civ.technologies[:] = [t for t in civ.technologies if t not in old]
+                # Justice System, Civil Service: their blue tokens, not added again over the one replaced
+                more = c.extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
+                civ.blue_total += max(0, more)
+                civ.blue_bank += max(0, more)
             civ.technologies.append(cid)
     recount(civ, lay_down)
     if c.type == "government":  # the used tokens stay used under the new government
         civ.civil_left = max(0, levels.civil_total(civ) - used)
         civ.military_left = max(0, levels.military_total(civ) - military_used)
+    technology_played(civ)
+
+
+def research_cost(civ: Civ, cid: str) -> int:
+    """Science to develop a technology: J.S. Bach 1 less for theaters, Churchill 3 less for units."""
+    c = card(cid)
+    less = 1 if c.kind == "theater" and civ.leader == "js_bach" else 0
+    less += 3 if c.kind in UNITS and civ.leader == "winston_churchill" else 0
+    return max(0, c.research - less)
+
+
+def technology_played(civ: Civ) -> None:
+    """What a leader gives each time a technology card is played (developed, a revolution …)."""
     if civ.leader == "leonardo_da_vinci":
         tokens.gain(civ, RES, 1)
+    elif civ.leader == "isaac_newton":  # one spent civil action comes back
+        civ.civil_left = min(levels.civil_total(civ), civ.civil_left + 1)
+    elif civ.leader == "albert_einstein":
+        civ.culture += 3
 
 
 def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
@@ -320,9 +386,14 @@ def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
     """
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
-    if civ.civil_used and not by_card:
+    robespierre = civ.leader == "maximilien_robespierre"  # pays with all military actions instead
+    if robespierre and civ.military_left < levels.military_total(civ) + civ.military_extra:
+        raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
+                   "tta.advanced.leaders")
+    if not robespierre and civ.civil_used and not by_card:
         raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
     pay_science(civ, card(cid).research, rule)
+    civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
 
     def replace() -> None:
@@ -330,15 +401,19 @@ def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
         civ.discarded.append(civ.government)
         civ.government = cid
     recount(civ, replace)
-    civ.civil_left = 0
-    civ.civil_used = True
-    civ.military_left = max(0, levels.military_total(civ) - military_used)
-    if civ.leader == "leonardo_da_vinci":
-        tokens.gain(civ, RES, 1)
+    if robespierre:
+        civ.military_left = 0
+        civ.civil_left = max(0, levels.civil_total(civ) - civil_used)
+    else:
+        civ.civil_left = 0
+        civ.civil_used = True
+        civ.military_left = max(0, levels.military_total(civ) - military_used)
+    technology_played(civ)
 
 
-def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
+def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
     """Play an action card (one civil action, including any action the card contains)."""
+    civ = state.civs[player]
     rule = "tta.simple.round2.action-card"
     from_hand(civ, cid, "action", rule)
     if civ.hand.count(cid) <= civ.fresh.count(cid):
@@ -379,7 +454,8 @@ def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
         build_stages(civ, 1, c.discount)
     elif family == "patriotism":
         civ.military_left += c.military_actions
-        civ.military_resources += c.resources
+        civ.military_extra += c.military_actions
+        civ.military_granted += c.resources
     elif family == "breakthrough":
         if card(args[0]).type == "government":
             if not first:
@@ -389,5 +465,12 @@ def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
         else:
             develop(civ, args[0], by_card=True)
         add_science(civ, c.science)
+    elif family in ("wave_of_nationalism", "military_build_up"):  # per stronger civilization
+        mine = levels.strength(state, player)
+        ahead = sum(levels.strength(state, p) > mine for p in state.players if p != player)
+        civ.military_granted += ahead * c.extra["per_civ"][len(state.players) - 2]
+    elif family == "endowment_for_the_arts":  # per civilization with more culture
+        ahead = sum(state.civs[p].culture > civ.culture for p in state.players if p != player)
+        civ.culture += ahead * c.extra["per_civ"][len(state.players) - 2]
     else:
         raise AssertionError(f"no behaviour for action card {cid}")

@@ -32,8 +32,17 @@ class Civ:
     science: int = 0
     civil_left: int = 0  # white tokens still on the government card this turn
     military_left: int = 0  # red tokens still on it
-    military_resources: int = 0  # resources for military units only, this turn (Patriotism, Homer)
+    # resources for military units only, this turn: granted by action cards (Patriotism …) and spent so far;
+    # Homer's one a turn counts while he leads (levels.military_resources)
+    military_granted: int = 0
+    military_spent: int = 0
+    military_extra: int = 0  # red tokens action cards added this turn (above the total)
     civil_used: bool = False  # a civil action was used this turn (revolution must come first)
+    liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
+    # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
+    military_hand: list[str] = field(default_factory=list)
+    tactics: str | None = None
+    colonies: list[str] = field(default_factory=list)
 
 
 @dataclass(kw_only=True)
@@ -60,3 +69,10 @@ class TtaState(BaseState):
     pending: list[Pending] = field(default_factory=list)
     over: bool = False
     final_bonus: dict[str, dict[str, int]] = field(default_factory=dict)
+    extra_turns: int = 0  # full game: turns still to play after Age III ran out and its round ended
+    # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
+    military_decks: dict[str, list[str]] = field(default_factory=dict)  # by age, top card first
+    military_discards: dict[str, list[str]] = field(default_factory=dict)  # by age
+    future_events: list[str] = field(default_factory=list)
+    final_events: list[str] = field(default_factory=list)  # advanced game: the four Age III events
+    political: bool = False  # the active player's political phase is open

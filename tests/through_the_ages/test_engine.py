@@ -14,10 +14,21 @@ def civ(state, player="윤주"):
     return state.civs[player]
 
 
-def test_only_the_simple_mode_starts():
+@pytest.mark.parametrize("mode, ages", [("simple", ["A", "I"]), ("advanced", ["A", "I", "II"]),
+                                        ("full", ["A", "I", "II", "III"])])
+def test_each_mode_plays_with_its_ages_civil_decks(mode, ages):
+    state = GAME.new_game(["a", "b"], options={"mode": mode})
+    assert list(state.decks) == ages
+    # two players: cards without the 2-player count are out (Age II: 51 cards for 4, fewer for 2)
+    if "II" in ages:
+        four = GAME.new_game(["a", "b", "c", "d"], options={"mode": mode})
+        assert len(state.decks["II"]) < len(four.decks["II"])
+
+
+def test_an_unknown_mode_is_refused():
     with pytest.raises(BadSetup) as err:
-        GAME.new_game(["a", "b"], options={"mode": "full"})
-    assert err.value.code == "mode-not-ready"
+        GAME.new_game(["a", "b"], options={"mode": "expert"})
+    assert err.value.code == "bad-option"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
