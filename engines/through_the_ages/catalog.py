@@ -10,7 +10,7 @@ from engines.core.data import load_data
 
 DATA = "engines.through_the_ages.cards"
 CIVIL_DECKS = {"A": "age_a.yaml", "I": "age_1.yaml", "II": "age_2.yaml", "III": "age_3.yaml"}
-MILITARY_DECKS = {"A": "military_a.yaml"}
+MILITARY_DECKS = {"A": "military_a.yaml", "I": "military_1.yaml", "II": "military_2.yaml", "III": "military_3.yaml"}
 AGES = ("A", "I", "II", "III", "IV")  # no card is of Age IV: the full game's last turns
 # The civil decks each mode plays with (rulebook sections 4, 11 and 14).
 MODE_AGES = {"simple": ("A", "I"), "advanced": ("A", "I", "II"), "full": ("A", "I", "II", "III")}
