@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
@@ -20,6 +21,20 @@ ROUND1 = "tta.simple.round1.actions"
 SLOTS = frozenset(f"{z}{n}" for n in range(1, 14) for z in ("", "0"))  # ASCII digits only (not "²")
 BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
          "theater": "극장"}
+
+
+ID = by_name()
+# The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
+CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
+    "take": lambda state, civ, a: actions.check_take(state, civ, int(a[0])),
+    "build": lambda state, civ, a: actions.check_build(civ, a[0]),
+    "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
+    "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
+    "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
+    "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
+    "revolution": lambda state, civ, a: actions.check_revolution(civ, a[0]),
+    "grow-plain": lambda state, civ, a: (actions.need_civil(civ, 1), actions.check_grow(civ)),
+}
 
 
 class ThroughTheAges(Game[TtaState]):
@@ -173,16 +188,22 @@ class ThroughTheAges(Game[TtaState]):
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
-        """Try a candidate on a copy. ``end`` and event answers are always open when offered; any other
-        action changes only the card row and the acting civilization, so only those are copied."""
-        if move.verb in ("end", "choose"):
+        """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
+        (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
+        are tried on a copy of the acting civilization and the card row, the only parts they change."""
+        verb = move.verb
+        if verb in ("end", "choose"):
             return True
-        trial = copy.copy(state)
-        player = state.players[state.active]
-        trial.row = list(state.row)
-        trial.civs = {**state.civs, player: clone(state.civs[player])}
+        civ = state.civs[state.players[state.active]]
+        check = CHECKS.get(verb if verb != "grow" or move.args else "grow-plain")
         try:
-            self.play(trial, move)
+            if check:
+                check(state, civ, [ID.get(a, a) for a in move.args])
+            else:
+                trial = copy.copy(state)
+                trial.row = list(state.row)
+                trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
+                self.play(trial, move)
         except RulesError:
             return False
         return True
