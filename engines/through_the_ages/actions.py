@@ -133,8 +133,10 @@ def check_take(state: TtaState, civ: Civ, slot: int) -> int:
         if civ.wonder:
             raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
                        "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
-        cost += len(civ.wonders) - (1 if civ.leader == "michelangelo" else 0)
-        cost = max(1, cost)
+        if civ.leader == "michelangelo":  # one action less, down to the option's minimum
+            cost = max(state.options["michelangelo_minimum"], cost + len(civ.wonders) - 1)
+        else:
+            cost += len(civ.wonders)
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
@@ -148,21 +150,23 @@ def check_take(state: TtaState, civ: Civ, slot: int) -> int:
 
 
 # --- population and buildings ---------------------------------------------------------------------
-def grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population") -> None:
+def grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population",
+         moses: bool = True) -> None:
     """Move a token from the yellow bank to the idle workers, paying the food its section asks."""
-    tokens.pay(civ, FOOD, check_grow(civ, free, discount, rule))
+    tokens.pay(civ, FOOD, check_grow(civ, free, discount, rule, moses))
     civ.yellow_bank -= 1
     civ.idle += 1
 
 
-def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population") -> int:
-    """The food growing by one costs now, or the reason it cannot be done."""
+def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population",
+               moses: bool = True) -> int:
+    """The food growing by one costs now, or the reason it cannot be done (``moses``: his discount counts)."""
     section = levels.yellow_section(civ)
     if section["grow"] is None:
         raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
     if free:
         return 0
-    discount += 1 if civ.leader == "moses" else 0
+    discount += 1 if civ.leader == "moses" and moses else 0
     cost = max(0, section["grow"] - discount)
     need_food(civ, cost, rule)
     return cost
@@ -464,9 +468,11 @@ def research_cost(civ: Civ, cid: str) -> int:
     return max(0, c.research - less)
 
 
-def technology_played(civ: Civ) -> None:
-    """What a leader gives each time a technology card is played (developed, a revolution …)."""
-    if civ.leader == "leonardo_da_vinci":
+def technology_played(civ: Civ, leonardo: bool = True) -> None:
+    """What a leader gives each time a technology card is played (developed, a revolution …).
+
+    ``leonardo`` (option leonardo_revolution for a revolution): Leonardo da Vinci's resource counts."""
+    if civ.leader == "leonardo_da_vinci" and leonardo:
         tokens.gain(civ, RES, 1)
     elif civ.leader == "isaac_newton":  # one spent civil action comes back
         civ.civil_left = min(levels.civil_total(civ), civ.civil_left + 1)
@@ -487,7 +493,7 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
         raise fail("not-enough-science", f"과학 점수가 {card(cid).research} 필요한데 {civ.science}뿐입니다.", rule)
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True) -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
@@ -510,7 +516,7 @@ def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
         civ.civil_left = 0
         civ.civil_used = True
         civ.military_left = max(0, levels.military_total(civ) - military_used)
-    technology_played(civ)
+    technology_played(civ, leonardo)
 
 
 def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
@@ -542,7 +548,7 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "mineral_deposits":
         tokens.gain(civ, RES, c.resources)
     elif family == "frugality":
-        grow(civ)
+        grow(civ, moses=state.options["frugality_moses"])
         tokens.gain(civ, FOOD, c.food)
     elif family == "rich_land":
         build(civ, args[0], c.discount, PRODUCTION, action=False)
@@ -560,10 +566,13 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
         civ.military_granted += c.resources
     elif family == "breakthrough":
         if card(args[0]).type == "government":
+            if state.options["breakthrough_government"] == "forbidden":
+                raise fail("wrong-card-type", "이 규칙 읽기(breakthrough_government: forbidden)에서는 과학의 발전을 "
+                           "정부 카드에 쓸 수 없습니다.", "tta.options.breakthrough-government")
             if not first:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")
-            revolution(civ, args[0], by_card=True)
+            revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"])
         else:
             develop(civ, args[0], by_card=True)
         add_science(civ, c.science)
