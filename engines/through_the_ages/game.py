@@ -52,6 +52,7 @@ class ThroughTheAges(Game[TtaState]):
     }
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격)."),
+        **installed().options,
     }
     error_codes = {
         **installed().error_codes,
@@ -283,6 +284,8 @@ class ThroughTheAges(Game[TtaState]):
         return card(cid).name
 
     def describe(self, state: TtaState, move: Move) -> str:
+        if move.verb in installed().verbs:
+            return installed().describe(state, move)
         who = self.current_player(state) or ""
         a = move.args
         if move.verb == "take":

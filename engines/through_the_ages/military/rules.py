@@ -21,6 +21,8 @@ STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": (
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel")
 ROLES = {"a": "A", "b": "B"}
+ALLOWED = {"tie_break": ("turn-order", "all"), "defence_limit": ("none", "military-actions"),
+           "loss_order": ("resources", "food")}  # the values each option of ours takes
 
 
 class MilitaryRules(Military):
@@ -65,13 +67,17 @@ class MilitaryRules(Military):
         "nothing-to-take": "침략 카드가 노리는 것이 상대에게 없습니다.",
         "no-such-pact": "파기할 조약이 없습니다.",
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
-        "war-in-advanced": "전쟁 카드는 본격 게임에서만 씁니다.",
     }
     game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
     player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
 
     # --- set-up ------------------------------------------------------------------------------------
     def setup(self, state: TtaState, given: dict[str, Any]) -> None:
+        for name, allowed in ALLOWED.items():
+            value = state.options.setdefault(name, self.options[name].default)
+            if value not in allowed:
+                raise BadSetup(f"옵션 {name}의 값은 {', '.join(allowed)} 가운데 하나입니다 ('{value}').",
+                               rule="tta.options", code="bad-option")
         deck.deal(state, state.rng)
         supply = Supply(state)
         if "events" in given:
@@ -85,7 +91,7 @@ class MilitaryRules(Military):
             key = {"1": "I", "2": "II", "3": "III"}.get(str(age), str(age).upper())
             if key not in state.military_decks:
                 raise BadSetup(f"이 게임의 군사 카드 더미는 {', '.join(state.military_decks)}입니다 ('{age}').",
-                               rule="tta.advanced.setup")
+                               rule="tta.advanced.military-setup")
             rest = state.military_decks[key]
             state.military_decks[key] = [supply.take(x) for x in names or []]
             state.military_box += [c for c in rest if c not in state.military_decks[key]]
@@ -103,7 +109,7 @@ class MilitaryRules(Military):
             cid = supply.take(pact["card"])
             a, b = str(pact["a"]), str(pact["b"])
             if a not in state.players or b not in state.players:
-                raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.setup")
+                raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.military-setup")
             state.pacts.append({"card": cid, "owner": str(pact.get("owner", a)), "a": a, "b": b})
         for war in given.get("wars", []):
             state.wars.append({"card": supply.take(war["card"]), "attacker": str(war["attacker"]),
@@ -264,9 +270,6 @@ class MilitaryRules(Military):
         elif verb == "attack":
             politics.attack(state, ids[0], move.args[1], ids[2:])
         elif verb == "war":
-            if state.options["mode"] != "full":
-                raise politics.fail("war-in-advanced", "숙련 게임에는 전쟁이 없습니다 (본격 게임에서만).",
-                                    "tta.full.wars")
             politics.declare_war(state, ids[0], move.args[1])
         elif verb == "pact":
             politics.offer_pact(state, ids[0], move.args[1], move.args[2])
@@ -348,6 +351,8 @@ class MilitaryRules(Military):
             "auction.leader": step.get("leader") if step.get("kind") == "auction" else None,
             "attack_total": step.get("attack") if step.get("kind") in ("defend", "war") else None,
             "military_deck": len(state.military_decks.get(state.age, [])),
+            **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
+            "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
         }
@@ -406,7 +411,7 @@ class Supply:
     def take(self, name: Any) -> str:
         canonical = name_index().get(str(name))
         if canonical is None:
-            raise BadSetup(f"준비 설정의 '{name}'은(는) 쓰루 디 에이지스의 카드가 아닙니다.", rule="tta.advanced.setup")
+            raise BadSetup(f"준비 설정의 '{name}'은(는) 쓰루 디 에이지스의 카드가 아닙니다.", rule="tta.advanced.military-setup")
         cid = by_name()[canonical]
         for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
                      self.state.military_box, self.state.events):
@@ -414,7 +419,7 @@ class Supply:
                 pile.remove(cid)
                 return cid
         raise BadSetup(f"{card(cid).name} 카드는 이 게임(방식과 인원수)에 더 남아 있지 않습니다.",
-                       rule="tta.advanced.setup", code="no-copy-left")
+                       rule="tta.advanced.military-setup", code="no-copy-left")
 
 
 def all_military_cards(state: TtaState) -> list[str]:
