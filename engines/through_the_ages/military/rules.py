@@ -352,6 +352,8 @@ class MilitaryRules(Military):
             "attack_total": step.get("attack") if step.get("kind") in ("defend", "war") else None,
             "military_deck": len(state.military_decks.get(state.age, [])),
             **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
+            **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
+            "military_box": len(state.military_box), "final_events_count": len(state.final_events),
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
