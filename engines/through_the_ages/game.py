@@ -82,6 +82,7 @@ class ThroughTheAges(Game[TtaState]):
         "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도)."),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0."),
+        **installed().options,
     }
     error_codes = {
         **installed().error_codes,
@@ -127,9 +128,10 @@ class ThroughTheAges(Game[TtaState]):
     # --- set-up and turn order -------------------------------------------------------------------
     def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
         for name, value in options.items():
-            if value not in ALLOWED[name] or isinstance(value, bool) != isinstance(ALLOWED[name][0], bool):
-                allowed = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in ALLOWED[name])
-                raise BadSetup(f"옵션 {name}에 쓸 수 있는 값은 {allowed}입니다 (받은 값: {value}).",
+            allowed = ALLOWED.get(name)  # the military subpackage checks its own options
+            if allowed and (value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool)):
+                values = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in allowed)
+                raise BadSetup(f"옵션 {name}에 쓸 수 있는 값은 {values}입니다 (받은 값: {value}).",
                                rule="tta.options", code="bad-option")
         return build_state(players, rng, options, setup)
 
@@ -325,6 +327,8 @@ class ThroughTheAges(Game[TtaState]):
         return card(cid).name
 
     def describe(self, state: TtaState, move: Move) -> str:
+        if move.verb in installed().verbs:
+            return installed().describe(state, move)
         who = self.current_player(state) or ""
         a = move.args
         if move.verb == "take":
@@ -428,7 +432,8 @@ class ThroughTheAges(Game[TtaState]):
             for stat, cap in (("culture_level", 30), ("science_level", 30), ("happiness", 8)):
                 assert 0 <= getattr(levels, stat)(civ) <= cap, f"{p}: {stat} out of range"
             assert 0 <= levels.strength(state, p) <= 60, f"{p}: strength out of range"
-            assert civ.blue_total >= 18 and civ.yellow_total <= 25 + 10, f"{p}: token totals"
+            # military cards move tokens in and out of the box (colonies, Crime Wave, wars): never below none
+            assert civ.blue_total >= 0 and civ.yellow_total >= 0, f"{p}: token totals"
             assert civ.civil_left <= levels.civil_total(civ), f"{p}: more white tokens left than owned"
             assert len(set(civ.technologies)) == len(civ.technologies), f"{p}: a technology twice"
         assert len(state.row) == 13

@@ -37,7 +37,7 @@ import functools
 import importlib
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engines.core import Move, Verb
+from engines.core import Move, Option, Verb
 
 if TYPE_CHECKING:
     from .state import TtaState
@@ -47,6 +47,7 @@ class Military:
     """No military rules: the simple game, or the civil engine without its military subpackage."""
 
     verbs: Mapping[str, Verb] = {}
+    options: Mapping[str, Option] = {}
     error_codes: Mapping[str, str] = {}
     game_setup_keys: frozenset[str] = frozenset()
     player_setup_keys: frozenset[str] = frozenset()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engines.core import BaseState
 
@@ -43,6 +44,9 @@ class Civ:
     military_hand: list[str] = field(default_factory=list)
     tactics: str | None = None
     colonies: list[str] = field(default_factory=list)
+    military_fresh: list[str] = field(default_factory=list)  # drawn during the owner's turn: wait until it ends
+    civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
+    skip_political: bool = False  # the next political action is lost (International Agreement)
 
 
 @dataclass(kw_only=True)
@@ -76,3 +80,11 @@ class TtaState(BaseState):
     future_events: list[str] = field(default_factory=list)
     final_events: list[str] = field(default_factory=list)  # advanced game: the four Age III events
     political: bool = False  # the active player's political phase is open
+    military_box: list[str] = field(default_factory=list)  # military cards out of the game
+    military_cards: int = 0  # military cards in the game at the start (none is ever lost or duplicated)
+    pacts: list[dict[str, str]] = field(default_factory=list)  # {card, owner (proposer), a, b}
+    wars: list[dict[str, str]] = field(default_factory=list)  # declared, decided at the declarer's next turn
+    step: dict[str, Any] | None = None  # a military decision in progress (auction, defence, pact answer …)
+    keep_military_hand: bool = False  # Development of Politics: no discarding this turn
+    hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
+    last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome

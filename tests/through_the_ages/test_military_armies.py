@@ -8,7 +8,7 @@ from engines.through_the_ages.military.armies import army_bonus, armies, sacrifi
 
 WARRIOR, SWORDSMAN, KNIGHT = ("infantry", 0), ("infantry", 1), ("cavalry", 1)
 CANNON, RIFLEMAN, MODERN_INF = ("artillery", 2), ("infantry", 2), ("infantry", 3)
-AIR = ("air", 3)
+AIR = ("air_force", 3)
 STRENGTH = {WARRIOR: 1, SWORDSMAN: 2, KNIGHT: 2, CANNON: 3, RIFLEMAN: 3, MODERN_INF: 5, AIR: 5}
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from ..catalog import Card
 
 Unit = tuple[str, int]  # (kind, level)
-AIR = "air"
+AIR = "air_force"
 LEVELS = {"A": 0, "I": 1, "II": 2, "III": 3}
 
 
