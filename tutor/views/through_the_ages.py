@@ -57,7 +57,7 @@ def _board(civ: Civ) -> str:
     numbers = stats([
         ("문화", civ.culture), ("과학", civ.science),
         ("문화 레벨", levels.culture_level(civ)), ("과학 레벨", levels.science_level(civ)),
-        ("군사력", levels.strength(civ)), ("행복", levels.happiness(civ)),
+        ("군사력", levels.civil_strength(civ)), ("행복", levels.happiness(civ)),
         ("식량", tokens.value(civ, "farm")), ("자원", tokens.value(civ, "mine")),
         ("노란 저장소", civ.yellow_bank), ("파란 저장소", civ.blue_bank), ("쉬는 일꾼", civ.idle),
         ("시민 행동", f"{civ.civil_left}/{levels.civil_total(civ)}"),
