@@ -171,7 +171,7 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
         if have[card] < n:
             code = {"hand": "card-not-in-hand", "discard": "card-not-in-discard"}.get(spec.zone, "card-not-available")
             where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone, "고를 수 있는 카드")
-            raise no(code, f"{where}에 {josa(card, '이')} {n}장 없습니다")
+            raise no(code, f"{where}에 {card} {n}장이 없습니다")
     raise no("illegal-move", "이 결정에 맞지 않는 행동입니다")
 
 

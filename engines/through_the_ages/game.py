@@ -24,12 +24,6 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
 
 
 ID = by_name()
-# The values each option allows (checked at set-up).
-ALLOWED: dict[str, tuple[Any, ...]] = {
-    "mode": ("simple", "advanced", "full"), "breakthrough_government": ("revolution", "forbidden"),
-    "leonardo_revolution": (True, False), "leonardo_best": ("best", "each"), "frugality_moses": (True, False),
-    "famine_floor": ("zero", "negative"), "michelangelo_minimum": (1, 0),
-}
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
     "take": lambda state, civ, a: actions.check_take(state, civ, int(a[0])),
@@ -90,7 +84,6 @@ class ThroughTheAges(Game[TtaState]):
     error_codes = {
         **installed().error_codes,
         "once-a-turn": "한 턴에 한 번만 할 수 있는 일입니다.",
-        "bad-option": "옵션 값이 그 옵션에 허용된 값이 아닙니다.",
         "civil-closed": "지금은 시민 행동을 할 수 없습니다 (정치 단계나 군사 결정이 먼저입니다).",
         "first-round": "첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.",
         "empty-slot": "카드 열의 그 칸에 카드가 없습니다.",
@@ -130,12 +123,6 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- set-up and turn order -------------------------------------------------------------------
     def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
-        for name, value in options.items():
-            allowed = ALLOWED.get(name)  # the military subpackage checks its own options
-            if allowed and (value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool)):
-                values = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in allowed)
-                raise BadSetup(f"옵션 {name}에 쓸 수 있는 값은 {values}입니다 (받은 값: {value}).",
-                               rule="tta.options", code="bad-option")
         return build_state(players, rng, options, setup)
 
     def current_player(self, state: TtaState) -> str | None:
