@@ -34,7 +34,7 @@ FACTS = {
 }
 VALUES = {"buildings": BUILDINGS, "region": {**LEVELS, "none": "없음"}, "step": STEPS}
 
-WIDTH, HEIGHT, MARGIN = 640, 460, 46
+WIDTH, HEIGHT, MARGIN = 500, 480, 40
 
 
 def render(game: Any, state: Any) -> str:
