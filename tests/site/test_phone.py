@@ -123,6 +123,7 @@ def _results(page, query):
 
 @pytest.mark.parametrize("query, first, game", [
     ("공성", "history_of_the_world/invasion.html#공성", "세계의 역사"),  # 6th before: glossary and pages first
+    ("공성을", "history_of_the_world/invasion.html#공성", "세계의 역사"),  # typed with a particle
     ("반응", "dominion/more-rules.html#dominion-rules-reaction", "도미니언"),  # a rule section: its label
 ])
 def test_search_puts_the_defining_section_first_and_names_the_game(phone, server, query, first, game):
