@@ -10,17 +10,33 @@ looked up with the engine's ``NameIndex`` in every spelling; the kind ``player``
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
-
-from jsonschema import Draft202012Validator, ValidationError
-from jsonschema.validators import extend
 
 from engines.core import Game, NameIndex
 from engines.core.korean import josa
 from engines.core.protocol import MAX_MOVE_CHARS
 
 from .yamlsource import Document, Problem, shown
+
+
+def _import_jsonschema() -> Any:
+    """jsonschema probes optional format checkers when imported; one of them (rfc3987_syntax, which
+    Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the probe
+    is told that package is absent while jsonschema loads (the package itself stays usable afterwards)."""
+    if "rfc3987_syntax" in sys.modules or "jsonschema" in sys.modules:
+        return importlib.import_module("jsonschema")
+    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+    try:
+        return importlib.import_module("jsonschema")
+    finally:
+        del sys.modules["rfc3987_syntax"]
+
+
+_jsonschema = _import_jsonschema()
+Draft202012Validator, ValidationError = _jsonschema.Draft202012Validator, _jsonschema.ValidationError
+extend = _jsonschema.validators.extend
 
 MAX_STEPS = 500
 MAX_TEXT = 2_000  # narration, titles, descriptions
