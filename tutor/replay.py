@@ -174,6 +174,7 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
     try:
         new_state = game.apply(state, move, by=step.by)
     except RulesError as exc:
+        result.description = _describe_refused(game, state, move)
         _reject(result, exc, step)
         return state
     result.description = game.describe(state, move)
@@ -183,6 +184,14 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
     if step.expect == "illegal":
         result.failures.append("규칙상 거부되어야 할 행동이 받아들여졌습니다.")
     return new_state
+
+
+def _describe_refused(game: Game, state: Any, move: Any) -> str | None:
+    """What a refused move would have done, in Korean, when the engine can say it in this state."""
+    try:
+        return game.describe(state, move)
+    except RulesError:
+        return None
 
 
 def _reject(result: StepResult, exc: RulesError, step: Step) -> None:

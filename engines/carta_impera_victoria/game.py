@@ -279,19 +279,22 @@ class CartaImperaVictoria(Game[CartaState]):
 
     # --- describing moves ----------------------------------------------------------------------------
     def describe(self, state: CartaState, move: Move) -> str:
-        args = move.args
+        if move.verb not in self.verbs:
+            return f"{move} (이 게임에서 할 수 없는 형태의 행동)"
+        args = self._shape(state, move).args  # a malformed move raises the notation error apply would give
         if move.verb == "keep":
             return f"드래프트에서 {args[0]} 카드를 손에 남기고 나머지를 왼쪽으로 넘깁니다."
         if move.verb == "take" and state.phase == DRAFT_TAKE:
             return f"공개된 {args[0]} 카드를 가져와 자기 앞에 놓습니다."
         if move.verb == "play":
             return f"손의 {args[0]} 카드를 자기 앞에 내려놓습니다."
-        if move.verb == "use" and len(args) == 2 and args[1] in LEVELS and args[0] not in (CULTURE,):
-            return f"{args[0]} {args[1]}단계 지속 능력 '{ability_name(args[0], int(args[1]))}'을(를) 씁니다."
-        if move.verb == "inspire" and len(args) == 3 and args[2] in LEVELS and args[1] != CULTURE:
-            return (f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 "
-                    f"'{ability_name(args[1], int(args[2]))}'을(를) 복사합니다.")
-        if move.verb == "sacrifice" and args and args[0] != CULTURE:
+        if move.verb == "use" and args[0] != CULTURE:
+            ability = f"'{ability_name(args[0], int(args[1]))}'"
+            return f"{args[0]} {args[1]}단계 지속 능력 {josa(ability, '을')} 씁니다."
+        if move.verb == "inspire" and args[1] != CULTURE:
+            ability = f"'{ability_name(args[1], int(args[2]))}'"
+            return f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 {josa(ability, '을')} 복사합니다."
+        if move.verb == "sacrifice" and args[0] != CULTURE:
             return self._describe_sacrifice(args)
         if move.verb == "discard":
             where = "손" if state.pending[:1] == ["hand-discard"] else "자기 앞"

@@ -214,7 +214,7 @@ class Game(ABC, Generic[S]):
         return Move(verb, tuple(args))
 
     def unknown_name(self, name: str) -> UnknownCard:
-        return UnknownCard(f"'{name}'은(는) {self.title}에 없는 이름입니다.", rule=self.notation_rule)
+        return UnknownCard(f"{self.title}에 없는 이름입니다: '{name}'.", rule=self.notation_rule)
 
     def resolve_player(self, state: S, name: str) -> str | None:
         if normalize(name) == CHANCE:

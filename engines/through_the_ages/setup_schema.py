@@ -13,6 +13,9 @@ ROW = len(board()["card_row"])
 YELLOW, BLUE = board()["tokens"]["yellow"], board()["tokens"]["blue"]
 CARD = {"type": "string", "name": "card", "title": "쓰루 디 에이지스 카드"}
 CARDS = {"type": "array", "maxItems": 100, "items": CARD}
+PLAYER = {"type": "string", "name": "player", "title": "플레이어"}
+AGE_KEY = {"enum": ["A", "a", "I", "i", "1", "II", "ii", "2", "III", "iii", "3"],
+           "title": "카드 더미는 A, I, II, III 가운데 하나입니다"}
 MAYBE_CARD = {"anyOf": [CARD, {"type": "null"}], "title": "카드 이름이나 null이어야 합니다"}
 
 
@@ -30,12 +33,24 @@ SCHEMA = {
                                                  "title": f"카드 열의 칸 번호는 1~{ROW}입니다"},
              "additionalProperties": MAYBE_CARD},
         ], "title": f"카드 열은 {ROW}칸까지의 목록이나 '칸 번호: 카드' 매핑이어야 합니다"},
-        "decks": {"type": "object", "propertyNames": {"enum": ["A", "a", "I", "i", "1"],
-                                                      "title": "카드 더미는 A 또는 I입니다"},
+        "decks": {"type": "object", "propertyNames": AGE_KEY,
                   "additionalProperties": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"}},
+        "military_decks": {"type": "object", "propertyNames": AGE_KEY,
+                           "additionalProperties": {"anyOf": [CARDS, {"type": "null"}],
+                                                    "title": "카드 목록이어야 합니다"}},
+        "future_events": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"},
+        "final_events": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"},
+        "pacts": {"type": "array", "maxItems": 10, "items": {
+            "type": "object", "additionalProperties": False, "required": ["card", "a", "b"],
+            "properties": {"card": CARD, "a": PLAYER, "b": PLAYER, "owner": PLAYER}}},
+        "wars": {"type": "array", "maxItems": 10, "items": {
+            "type": "object", "additionalProperties": False, "required": ["card", "attacker", "defender"],
+            "properties": {"card": CARD, "attacker": PLAYER, "defender": PLAYER}}},
+        "age": {"enum": ["A", "a", "I", "i", "II", "ii", "III", "iii", "IV", "iv", 1, 2, 3, 4, "1", "2", "3", "4"],
+                "title": "시대는 A, I, II, III, IV 가운데 하나입니다"},
         "events": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"},
         "round": {"type": "integer", "minimum": 1, "maximum": 50},
-        "active": {"type": "string", "name": "player", "title": "플레이어"},
+        "active": PLAYER,
     },
     "$defs": {"player": {
         "type": ["object", "null"],
@@ -48,6 +63,7 @@ SCHEMA = {
             "idle": count(YELLOW),
             "blue": {"type": "object", "propertyNames": CARD, "additionalProperties": count(BLUE)},
             "food": count(100), "resources": count(100), "culture": count(999), "science": count(999),
+            "military_hand": CARDS, "tactics": MAYBE_CARD, "colonies": CARDS,
             "leader_ages": {"type": "array", "maxItems": 4, "uniqueItems": True,
                             "items": {"enum": ["A", "I", "II", "III"]}},
         },
