@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.core import GAMES, BadNotation, Move, RulesError, get_game
+from engines.core import GAMES, BadNotation, Move, RulesError, get_game, to_json
 
 ENGINES = [info.id for info in GAMES]
 PLAYERS = {"history_of_the_world": ["가", "나", "다"]}
@@ -12,12 +12,11 @@ ARGS = [(), ("x",), ("1",), ("0",), ("99",), ("²",), ("-1",), ("1", "2", "3", "
 
 
 def outcome(game, state, move):
-    """What applying gives: the canonical move accepted, or the code of the rejection (never a crash)."""
+    """What applying gives: the state it leads to, or the code of the rejection (never a crash)."""
     try:
-        game.apply(state, move)
+        return "accepted", to_json(game.apply(state, move))
     except RulesError as exc:
         return "rejected", exc.code
-    return "accepted", str(game.parse(state, str(move)) if not isinstance(move, str) else move)
 
 
 def start(game_id):
