@@ -9,10 +9,11 @@ looked up with the engine's ``NameIndex`` in every spelling; the kind ``player``
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.core import Game, NameIndex
 from engines.core.korean import josa
@@ -21,10 +22,16 @@ from engines.core.protocol import MAX_MOVE_CHARS
 from .yamlsource import Document, Problem, shown
 
 
-def _import_jsonschema() -> Any:
-    """jsonschema probes optional format checkers when imported; one of them (rfc3987_syntax, which
-    Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the probe
-    is told that package is absent while jsonschema loads (the package itself stays usable afterwards)."""
+if TYPE_CHECKING:
+    from jsonschema import ValidationError
+
+
+@functools.cache
+def _jsonschema() -> Any:
+    """jsonschema, imported when a scenario is first checked (so that replaying, e.g. in the browser,
+    does not need it). It probes optional format checkers when imported; one of them (rfc3987_syntax,
+    which Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the
+    probe is told that package is absent while jsonschema loads (it stays usable afterwards)."""
     if "rfc3987_syntax" in sys.modules or "jsonschema" in sys.modules:
         return importlib.import_module("jsonschema")
     sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
@@ -32,11 +39,6 @@ def _import_jsonschema() -> Any:
         return importlib.import_module("jsonschema")
     finally:
         del sys.modules["rfc3987_syntax"]
-
-
-_jsonschema = _import_jsonschema()
-Draft202012Validator, ValidationError = _jsonschema.Draft202012Validator, _jsonschema.ValidationError
-extend = _jsonschema.validators.extend
 
 MAX_STEPS = 500
 MAX_TEXT = 2_000  # narration, titles, descriptions
@@ -85,7 +87,8 @@ def check_scenario(data: Any, doc: Document, game: Game | None) -> list[Problem]
         isinstance(data.get("players"), list) else []
     schema = scenario_schema(game, players)
     names = _name_source(game, players)
-    validator = extend(Draft202012Validator, {"name": _name_keyword(names)})(schema)
+    jsonschema = _jsonschema()
+    validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"name": _name_keyword(names)})(schema)
     problems = []
     for error in _leaves(validator.iter_errors(_string_keys(data))):
         path = list(error.absolute_path)
@@ -159,7 +162,7 @@ def _name_keyword(names: NameSource) -> Callable[..., Iterator[ValidationError]]
         if index is None or str(instance) in index:
             return
         hint = suggestion(index, str(instance)) + (f" (이름 목록: {listed})" if listed else "")
-        yield ValidationError(f"{schema.get('title', '이 게임')}에 없는 이름입니다: '{shown(instance)}'.{hint}")
+        yield _jsonschema().ValidationError(f"{schema.get('title', '이 게임')}에 없는 이름입니다: '{shown(instance)}'.{hint}")
     return check
 
 
