@@ -79,17 +79,18 @@ class DominionState(BaseState):
         ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
         so is the PRNG: ``make_ready``, its only user after set-up, replaces it before drawing.
         ``only`` names the player of a move outside card effects (play a Treasure, buy, end a phase):
-        such a move changes that player's cards, the supply and the counters, never the trash or the
-        task stack, so the other players' zones, the trash and the (empty) task stack are shared too.
+        such a move changes that player's cards and the counters, and replaces the supply when it buys,
+        never the trash or the task stack, so the supply, the other players' zones, the trash and the
+        (empty) task stack are shared.
         """
         new = object.__new__(DominionState)
         d = self.__dict__.copy()
-        d["supply"] = self.supply.copy()
         if only is not None:
             zones = d["zones"] = self.zones.copy()
             zones[only] = zones[only].copy()
             new.__dict__ = d
             return new
+        d["supply"] = self.supply.copy()
         d["zones"] = {p: z.copy() for p, z in self.zones.items()}
         d["trash"] = self.trash[:]
         if self.pending is not None:
