@@ -21,6 +21,10 @@ END = Move("end")
 PASS = decisions.PASS
 CANONICAL = {m: m for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL, PASS, decisions.DISCARD_DECK)}
 TURN_MOVES = frozenset(id(m) for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL))  # these objects live forever
+ACTION_PLAYS = frozenset(id(PLAY[c]) for c in ACTIONS)
+# The lists of its player's cards that a move outside card effects changes in place (a list it replaces
+# needs no copy); the state's copy shares the others. test_conformance checks the original is untouched.
+CHANGED_LISTS = {"play": ("hand", "in_play"), "buy": ("discard",), "end": ("deck", "discard")}
 TREASURE_ORDER = tuple(sorted(TREASURES, key=ORDER.__getitem__))
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
@@ -271,8 +275,17 @@ class Dominion(Game[DominionState]):
         A move names its player with ``by`` in scenarios: then a choice the engine made by itself is
         confirmed rather than refused (``_confirm``). A scripted shuffle is a move of chance.
         """
-        if id(move) not in TURN_MOVES:  # the moves legal_moves builds once are canonical already
-            move = self.parse(state, move) if isinstance(move, str) else self.canonical(state, move)
+        if by is None and state.pending is None and id(move) in TURN_MOVES and state.phase != "over":
+            # The playout path: a move legal_moves built once (so canonical) outside card effects.
+            # Playing an Action may change anything; any other such move changes only its player's
+            # cards, the counters and, by replacing it, the supply (see DominionState.copy).
+            if id(move) in ACTION_PLAYS:
+                new = state.copy()
+            else:
+                new = state.copy(state.players[state.active], CHANGED_LISTS[move.verb])
+            self.play(new, move)
+            return new
+        move = self.parse(state, move) if isinstance(move, str) else self.canonical(state, move)
         if move.verb == "shuffle":
             return self._script_shuffle(state, move, by)
         if by is not None and state.phase != "over":
@@ -282,9 +295,7 @@ class Dominion(Game[DominionState]):
         if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
-            # Outside card effects, a move other than playing an Action changes only its player's
-            # cards, the counters and, by replacing it, the supply (see DominionState.copy).
-            new = state.copy(state.players[state.active])
+            new = state.copy(state.players[state.active], CHANGED_LISTS.get(move.verb, ()))  # as above
         else:
             new = state.copy()
         self.play(new, move)

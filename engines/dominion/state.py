@@ -16,6 +16,9 @@ from engines.core.korean import josa
 from .cards import PROVINCE
 
 
+ZONE_LISTS = ("hand", "deck", "discard", "in_play", "set_aside")
+
+
 @dataclass(kw_only=True, slots=True)
 class Zones:
     """One player's cards (slots: copying one is on the playout hot path)."""
@@ -27,10 +30,15 @@ class Zones:
     set_aside: list[str] = field(default_factory=list)
     turns: int = 0  # turns completed, for the tie-break
 
-    def copy(self) -> Zones:
+    def copy(self, lists: tuple[str, ...] = ZONE_LISTS) -> Zones:
+        """A copy with its own copies of ``lists``, sharing the other lists (a move that leaves them alone)."""
         new = object.__new__(Zones)
-        new.hand, new.deck, new.discard = self.hand[:], self.deck[:], self.discard[:]
-        new.in_play, new.set_aside, new.turns = self.in_play[:], self.set_aside[:], self.turns
+        new.hand = self.hand[:] if "hand" in lists else self.hand
+        new.deck = self.deck[:] if "deck" in lists else self.deck
+        new.discard = self.discard[:] if "discard" in lists else self.discard
+        new.in_play = self.in_play[:] if "in_play" in lists else self.in_play
+        new.set_aside = self.set_aside[:] if "set_aside" in lists else self.set_aside
+        new.turns = self.turns
         return new
 
 
@@ -75,7 +83,7 @@ class DominionState(BaseState):
     # Scripted shuffles not yet used: (player, the top cards of the new deck, top first).
     shuffles: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    def copy(self, only: str | None = None) -> DominionState:
+    def copy(self, only: str | None = None, lists: tuple[str, ...] = ZONE_LISTS) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
 
         ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
@@ -83,13 +91,13 @@ class DominionState(BaseState):
         ``only`` names the player of a move outside card effects (play a Treasure, buy, end a phase):
         such a move changes that player's cards and the counters, and replaces the supply when it buys,
         never the trash or the task stack, so the supply, the other players' zones, the trash and the
-        (empty) task stack are shared.
+        (empty) task stack are shared; of that player's card lists only ``lists`` are copied.
         """
         new = object.__new__(DominionState)
         d = self.__dict__.copy()
         if only is not None:
             zones = d["zones"] = self.zones.copy()
-            zones[only] = zones[only].copy()
+            zones[only] = zones[only].copy(lists)
             new.__dict__ = d
             return new
         d["supply"] = self.supply.copy()
