@@ -283,7 +283,9 @@ class Dominion(Game[DominionState]):
                 new = state.copy()
             else:
                 new = state.copy(state.players[state.active], CHANGED_LISTS[move.verb])
-            self.play(new, move)
+            if new.forced:
+                new.forced = ()
+            self._turn_move(new, move)
             return new
         move = self.parse(state, move) if isinstance(move, str) else self.canonical(state, move)
         if move.verb == "shuffle":
@@ -350,7 +352,11 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             decisions.check(state, state.pending, move)
             decisions.resolve(state, move)
-            return
+        else:
+            self._turn_move(state, move)
+
+    def _turn_move(self, state: DominionState, move: Move) -> None:
+        """A move of the player whose turn it is, outside card effects."""
         verb = move.verb
         if verb == "end":
             if state.phase == "action":
