@@ -37,8 +37,8 @@ class Spec:
 
 SPECS: dict[str, Spec] = {
     "moat": Spec(("reveal",), "hand", "해자를 보여 공격을 막을지", frozenset({MOAT}), may_pass=True),
-    "throne": Spec(("play",), "hand", "두 번 사용할 액션 카드", ACTIONS, "not-an-action", may_pass=True),
-    "vassal": Spec(("play",), "cards", "버린 액션 카드를 낼지", may_pass=True),
+    "throne": Spec(("play",), "hand", "두 번 사용할 행동 카드", ACTIONS, "not-an-action", may_pass=True),
+    "vassal": Spec(("play",), "cards", "버린 행동 카드를 낼지", may_pass=True),
     "harbinger": Spec(("topdeck",), "discard", "버린 카드 더미에서 덱 위로 올릴 카드", may_pass=True),
     "chancellor": Spec(("discard",), "deck", "덱을 통째로 버릴지", may_pass=True),
     "cellar": Spec(("discard",), "hand", "버릴 카드들", may_pass=True, many=True),
@@ -53,7 +53,7 @@ SPECS: dict[str, Spec] = {
     "mine-gain": Spec(("gain",), "supply", "손에 얻을 보물", TREASURES, "not-a-treasure"),
     "artisan-gain": Spec(("gain",), "supply", "손에 얻을 카드"),
     "artisan-topdeck": Spec(("topdeck",), "hand", "덱 위에 올릴 손의 카드"),
-    "library": Spec(("skip",), "cards", "뽑은 액션 카드를 건너뛰어 옆에 둘지(skip), 손에 넣을지(pass)", may_pass=True),
+    "library": Spec(("skip",), "cards", "뽑은 행동 카드를 건너뛰어 옆에 둘지(skip), 손에 넣을지(pass)", may_pass=True),
     "sentry-trash": Spec(("trash",), "cards", "본 카드 중 폐기할 것", may_pass=True, many=True),
     "sentry-discard": Spec(("discard",), "cards", "본 카드 중 버릴 것", may_pass=True, many=True),
     "sentry-order": Spec(("topdeck",), "cards", "덱 위에 돌려놓을 순서(맨 위부터)", many=True),
@@ -171,7 +171,7 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
         if have[card] < n:
             code = {"hand": "card-not-in-hand", "discard": "card-not-in-discard"}.get(spec.zone, "card-not-available")
             where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone, "고를 수 있는 카드")
-            raise no(code, f"{where}에 {josa(card, '이')} {n}장 없습니다")
+            raise no(code, f"{where}에 {card} {n}장이 없습니다")
     raise no("illegal-move", "이 결정에 맞지 않는 행동입니다")
 
 

@@ -36,10 +36,10 @@ class Dominion(Game[DominionState]):
     state_type = DominionState
     min_players, max_players = 2, 4
     verbs = {
-        "play": Verb("카드를 냅니다: 액션 단계에는 액션 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
-                     "알현실로 두 번 사용할 액션 카드, 신하로 버린 액션 카드를 낼 때도 씁니다.", "play 마을"),
+        "play": Verb("카드를 냅니다: 행동 단계에는 행동 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
+                     "알현실로 두 번 사용할 행동 카드, 신하로 버린 행동 카드를 낼 때도 씁니다.", "play 마을"),
         "buy": Verb("구매 단계에 공급처의 카드 1장을 삽니다.", "buy 속주"),
-        "end": Verb("지금 단계를 끝냅니다: 액션 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end"),
+        "end": Verb("지금 단계를 끝냅니다: 행동 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end"),
         "choose": Verb("play의 예전 표기입니다(알현실로 고를 때). 엔진은 play로 기록합니다.", "choose 연회"),
         "gain": Verb("카드 효과로 카드를 얻습니다(작업장·연회·개조·광산·장인, 도둑이 폐기시킨 보물).", "gain 은"),
         "trash": Verb("카드를 폐기합니다(예배당·개조·광산·대금업자·보초병, 노상강도·도둑의 공개 카드).", "trash 동 사유지"),
@@ -48,7 +48,7 @@ class Dominion(Game[DominionState]):
                         "올 카드를 먼저 씁니다.", "topdeck 금"),
         "reveal": Verb("공격을 받을 때 손의 해자를 보여 그 공격을 막습니다.", "reveal 해자"),
         "keep": Verb("스파이가 공개한 카드를 덱 위에 그대로 둡니다.", "keep 마을"),
-        "skip": Verb("도서관이 뽑은 액션 카드를 건너뜁니다: 손에 넣지 않고 옆에 둡니다(도서관이 끝나면 버림). "
+        "skip": Verb("도서관이 뽑은 행동 카드를 건너뜁니다: 손에 넣지 않고 옆에 둡니다(도서관이 끝나면 버림). "
                      "손에 넣으려면 pass.", "skip 마을"),
         "pass": Verb("해도 되고 안 해도 되는 선택을 하지 않습니다.", "pass"),
         "shuffle": Verb("우연(chance)의 행동: 그 플레이어가 다음에 섞을 때 새 덱의 맨 위에 올 카드를 정합니다"
@@ -56,7 +56,7 @@ class Dominion(Game[DominionState]):
     }
     options = {
         "throne_room_first_edition": Option(
-            False, "알현실 1판 해석: 손에 액션 카드가 있으면 반드시 하나를 골라야 합니다. 기본값(아니오)은 "
+            False, "알현실 1판 해석: 손에 행동 카드가 있으면 반드시 하나를 골라야 합니다. 기본값(아니오)은 "
                    "규칙서가 싣는 2판 카드 목록대로 고르지 않아도 됩니다."),
     }
     error_codes = {
@@ -64,8 +64,8 @@ class Dominion(Game[DominionState]):
         "player-names": "플레이어 이름이 겹치거나 예약어입니다.",
         "unknown-option": "알 수 없는 옵션입니다.",
         "bad-kingdom": "왕국 카드 선택이 잘못되었습니다(서로 다른 왕국 카드 10종).",
-        "no-actions": "남은 액션이 없습니다.",
-        "not-an-action": "액션 카드가 아닙니다.",
+        "no-actions": "남은 행동이 없습니다.",
+        "not-an-action": "행동 카드가 아닙니다.",
         "not-a-treasure": "보물 카드가 아닙니다.",
         "not-a-victory": "승점 카드가 아닙니다.",
         "not-a-copper": "동이 아닙니다.",
@@ -74,7 +74,7 @@ class Dominion(Game[DominionState]):
         "card-not-available": "지금 고를 수 있는 카드(공개했거나 본 카드)가 아닙니다.",
         "not-in-supply": "이번 게임의 공급처에 없는 카드입니다.",
         "pile-empty": "공급처의 그 더미가 비었습니다.",
-        "not-enough-coins": "돈이 모자랍니다.",
+        "not-enough-coins": "코인이 모자랍니다.",
         "no-buys": "남은 구매 횟수가 없습니다.",
         "treasure-after-buy": "카드를 산 뒤에는 보물을 더 낼 수 없습니다.",
         "too-expensive": "카드 효과가 허용하는 비용보다 비싼 카드입니다.",
@@ -370,8 +370,8 @@ class Dominion(Game[DominionState]):
         elif verb == "buy":
             self._buy(state, move)
         else:
-            raise WrongPhase(f"{josa(move.verb, '은')} 카드 효과가 물을 때만 씁니다. 지금은 "
-                             f"{'액션' if state.phase == 'action' else '구매'} 단계입니다.",
+            raise WrongPhase(f"{move.verb} 행동은 카드 효과가 물을 때만 씁니다. 지금은 "
+                             f"{'행동' if state.phase == 'action' else '구매'} 단계입니다.",
                              rule=self.turn_rule, move=move)
 
     def _play_action(self, state: DominionState, move: Move) -> None:
@@ -379,12 +379,12 @@ class Dominion(Game[DominionState]):
         rule = "dominion.turn.action"
         card = move.args[0]
         if state.phase != "action":
-            raise WrongPhase("액션 카드는 액션 단계에만 낼 수 있습니다.", rule=rule, move=move)
+            raise WrongPhase("행동 카드는 행동 단계에만 낼 수 있습니다.", rule=rule, move=move)
         z = state.zones[state.players[state.active]]
         if card not in z.hand:
             raise IllegalMove(f"손에 {josa(card, '이')} 없습니다.", rule=rule, code="card-not-in-hand", move=move)
         if not state.actions:
-            raise IllegalMove("남은 액션이 없어 액션 카드를 더 낼 수 없습니다.", rule=rule, code="no-actions", move=move)
+            raise IllegalMove("남은 행동이 없어 행동 카드를 더 낼 수 없습니다.", rule=rule, code="no-actions", move=move)
         state.actions -= 1
         z.hand.remove(card)
         z.in_play.append(card)
@@ -427,7 +427,7 @@ class Dominion(Game[DominionState]):
         rule = "dominion.turn.buy"
         card = move.args[0]
         if state.phase != "buy":
-            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 액션 단계를 끝내세요.", rule=rule, move=move)
+            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 행동 단계를 끝내세요.", rule=rule, move=move)
         if card not in state.supply:
             raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:
@@ -435,7 +435,7 @@ class Dominion(Game[DominionState]):
         if not state.supply[card]:
             raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
         if COST[card] > state.coins:
-            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 돈이 {state.coins}뿐입니다.", rule=rule,
+            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 코인이 {state.coins}뿐입니다.", rule=rule,
                               code="not-enough-coins", move=move)
         state.coins -= COST[card]
         state.buys -= 1
@@ -482,7 +482,7 @@ class Dominion(Game[DominionState]):
         if d is not None and d.kind == "throne":
             return f"{josa(who, '은')} 알현실로 {josa(cards, '을')} 두 번 사용합니다."
         if d is not None and d.kind == "vassal":
-            return f"{josa(who, '은')} 신하로 버린 {josa(cards, '을')} 냅니다(액션을 쓰지 않음)."
+            return f"{josa(who, '은')} 신하로 버린 {josa(cards, '을')} 냅니다(행동을 쓰지 않음)."
         if d is not None and d.kind == "sentry-order":
             below = "".join(f", 그 아래 {c}" for c in move.args[1:])
             return f"{josa(who, '은')} 본 카드를 덱 위에 돌려놓습니다: 맨 위 {move.args[0]}{below}."
@@ -493,7 +493,7 @@ class Dominion(Game[DominionState]):
         if move == decisions.DISCARD_DECK:
             return f"{josa(who, '은')} 덱 전체를 버린 카드 더미에 놓습니다."
         if move.verb == "end":
-            return f"{josa(who, '은')} {'액션' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
+            return f"{josa(who, '은')} {'행동' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
         if move.verb == "pass":
             return f"{josa(who, '은')} 아무것도 하지 않고 넘깁니다."
         return f"{josa(who, '은')} {josa(cards, '을')} {_VERB_KO[move.verb]}."
