@@ -19,7 +19,6 @@ PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on t
 BUY = {c: Move("buy", (c,)) for c in CARDS}
 END = Move("end")
 PASS = decisions.PASS
-CANONICAL = {m: m for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL, PASS, decisions.DISCARD_DECK)}
 TURN_MOVES = frozenset(id(m) for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL))  # these objects live forever
 ACTION_PLAYS = frozenset(id(PLAY[c]) for c in ACTIONS)
 # The lists of its player's cards that a move outside card effects changes in place (a list it replaces
@@ -256,18 +255,6 @@ class Dominion(Game[DominionState]):
                               f"(예: {self.verbs['shuffle'].example}).", rule="dominion.notation.shuffle")
         return Move("shuffle", (player, *(self._card(a) for a in args[1:])))
 
-    def canonical(self, state: DominionState, move: Move) -> Move:
-        """A Move object checked exactly as its text would be (verb, arity, names), in canonical form."""
-        if move in CANONICAL:
-            return CANONICAL[move]
-        if move.verb not in self.verbs:
-            raise BadNotation(f"{josa(move.verb, '은')} 이 게임의 동사가 아닙니다. 쓸 수 있는 동사: "
-                              f"{', '.join(self.verbs)}", rule=self.notation_rule)
-        if not all(isinstance(a, str) for a in move.args):
-            raise BadNotation(f"{move.verb}의 인자는 이름(문자열)이어야 합니다.", rule=self.notation_rule)
-        move = self.parse_args(state, move.verb, list(move.args))
-        return CANONICAL.get(move, move)
-
     # --- playing -----------------------------------------------------------------------------------
     def apply(self, state: DominionState, move: Move | str, by: str | None = None) -> DominionState:
         """``Game.apply``, with the state's own fast copies for Move objects when nobody claims to move.
@@ -287,7 +274,7 @@ class Dominion(Game[DominionState]):
                 new.forced = ()
             self._turn_move(new, move)
             return new
-        move = self.parse(state, move) if isinstance(move, str) else self.canonical(state, move)
+        move = self.parse(state, move) if isinstance(move, str) else self.check_move(state, move)
         if move.verb == "shuffle":
             return self._script_shuffle(state, move, by)
         if by is not None and state.phase != "over":
