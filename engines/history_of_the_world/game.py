@@ -130,7 +130,7 @@ class HistoryOfTheWorld(Game[HotwState]):
         self._place_board(state, w, setup.get("board") or {})
         dealt = "deal" in setup
         hands = self._hands(state, w, setup["deal"]) if dealt else {}
-        in_hands = [card for empire, events in hands.values() for card in ([empire] if empire else []) + events]
+        in_hands = _cards_in(hands)
         for e in range(epoch + dealt, last + 1):
             state.decks[e] = {kind: self._deck(w, rng, players, e, kind, setup, in_hands)
                               for kind in ("empire", "event")}
@@ -184,8 +184,8 @@ class HistoryOfTheWorld(Game[HotwState]):
         for piece, name, total in (("capital", "수도·도시", CAPITALS_CITIES), ("monument", "기념물", MONUMENTS),
                                    ("fort", "요새", FORTS)):
             if turn.in_use(state, piece) > total:
-                raise BadSetup(f"게임판에 {josa(name, '을')} {turn.in_use(state, piece)}개 놓았지만 게임에는 {total}개뿐입니다.",
-                               rule="hotw.components")
+                raise BadSetup(f"게임판에 {josa(name, '을')} {turn.in_use(state, piece)}개 놓았지만 게임에는 "
+                               f"{total}개뿐입니다.", rule="hotw.components")
 
     def _deck(self, w: World, rng: Rng, players: list[str], epoch: int, kind: str, setup: dict[str, Any],
               in_hands: list[str]) -> list[str]:
@@ -212,7 +212,7 @@ class HistoryOfTheWorld(Game[HotwState]):
             empire = self._canon(w, hand["empire"], w.empires, "제국 카드") if hand.get("empire") else None
             events = [self._canon(w, c, w.events, "사건 카드") for c in hand.get("events") or []]
             hands[self._player(state.players, name)] = (empire, events)
-        _once([card for empire, events in hands.values() for card in ([empire] if empire else []) + events])
+        _once(_cards_in(hands))
         return hands
 
     def _deal(self, state: HotwState, w: World, hands: dict[str, tuple[str | None, list[str]]], first: Any) -> None:
@@ -526,6 +526,10 @@ def _passes(check: Callable[..., object], *args: Any) -> bool:
     except RulesError:
         return False
     return True
+
+
+def _cards_in(hands: dict[str, tuple[str | None, list[str]]]) -> list[str]:
+    return [card for empire, events in hands.values() for card in ([empire] if empire else []) + events]
 
 
 def _once(cards: list[str]) -> None:
