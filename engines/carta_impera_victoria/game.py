@@ -43,7 +43,8 @@ class CartaImperaVictoria(Game[CartaState]):
         "end": Verb("능력 사용을 마치고 카드를 한도까지 채운 뒤 차례를 끝냅니다.", "end"),
     }
     options = {
-        "mode": Option("basic", "준비 방식: basic(기본, 카드 3장) 또는 draft(드래프트, 4장에서 골라 돌리기)."),
+        "mode": Option("basic", "준비 방식: basic(기본, 카드 3장) 또는 draft(드래프트, 4장에서 골라 돌리기).",
+                       choices=("basic", "draft")),
         "team": Option(False, "4인 팀 게임: 마주 앉은 두 사람(1·3번째, 2·4번째 자리)이 한 팀입니다."),
         "flipped_utopias_score": Option(
             False, "해석: 민주정으로 남의 분야 위에 얹힌 뒤집힌 유토피아 카드를, 그 카드가 놓인 플레이어의 "
@@ -55,7 +56,7 @@ class CartaImperaVictoria(Game[CartaState]):
         "team_dominance": Option(
             "individual", "해석: 팀 게임의 지배력 비교 방식. individual(기본): 플레이어별 장수를 비교해 "
                           "가장 많은 사람의 팀이 1점 (같은 팀끼리 동률이어도 1점이라는 규칙이 이 읽기를 "
-                          "전제합니다); sum: 팀원 장수를 더해 비교합니다."),
+                          "전제합니다); sum: 팀원 장수를 더해 비교합니다.", choices=("individual", "sum")),
     }
     error_codes = {
         "not-offered": "드래프트에서 지금 고를 수 있는 카드가 아닙니다.",

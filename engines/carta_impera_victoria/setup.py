@@ -95,7 +95,7 @@ def _pull(state: CartaState, card: str, names: NameIndex) -> str:
     """Take one card of that suit out of the deck (else from the set-aside cards) for a scenario zone."""
     suit = names.get(card)
     if suit is None:
-        raise UnknownCard(f"'{card}'은(는) 카르타 임페라 빅토리아의 분야가 아닙니다.", rule=RULE)
+        raise UnknownCard(f"카르타 임페라 빅토리아의 분야가 아닙니다: '{card}'.", rule=RULE)
     for pile in (state.deck, state.removed):
         if suit in pile:
             del pile[len(pile) - 1 - pile[::-1].index(suit)]  # from the bottom, keeping the top order

@@ -50,25 +50,34 @@ class HistoryOfTheWorld(Game[HotwState]):
         "roll": Verb("우연(chance): 주사위 눈. 공격 2개, 이어서 방어 1~2개; 다시 굴리기는 1개.", "roll 6 3 4"),
     }
     options = {
-        "draft": Option("standard", "카드 고르기 방식: standard(기본, 5절) 또는 classic(클래식 드래프트, 22절)."),
+        "draft": Option("standard", "카드 고르기 방식: standard(기본, 5절) 또는 classic(클래식 드래프트, 22절).",
+                        choices=("standard", "classic")),
         "siege_bonus": Option("flat", "공성 보너스: flat(공성 전투마다 +1, 글자 그대로의 읽기) 또는 "
-                                      "cumulative(투석기에 올린 수만큼 +1, +2 …)."),
+                                      "cumulative(투석기에 올린 수만큼 +1, +2 …).",
+                              choices=("flat", "cumulative")),
         "own_retired": Option("reoccupy", "내 퇴역 군대만 있는 땅: reoccupy(싸움 없이 다시 차지, 퇴역 군대는 "
-                                          "주인에게) 또는 forbidden(침공할 수 없음)."),
+                                          "주인에게) 또는 forbidden(침공할 수 없음).",
+                              choices=("reoccupy", "forbidden")),
         "collapse_order": Option("capital-first", "무너지는 순서: capital-first(수도→도시, 도시, 기념물) 또는 "
-                                                  "monument-first(기념물부터)."),
+                                                  "monument-first(기념물부터).",
+                                  choices=("capital-first", "monument-first")),
         "monument_priority": Option("ordered", "기념물 자리: ordered(수도→도시→자원 아이콘→그 밖) 또는 "
-                                               "free(우선순위 없이 고름)."),
-        "monument_points": Option(1, "기념물 하나의 점수(기본 1; 12절 예시의 13점이 수도 2·도시 1·기념물 1로 맞음)."),
+                                               "free(우선순위 없이 고름).",
+                                    choices=("ordered", "free")),
+        "monument_points": Option(1, "기념물 하나의 점수(기본 1; 12절 예시의 13점이 수도 2·도시 1·기념물 1로 맞음).",
+                                  choices=(0, 1, 2, 3)),
         "ocean_spread": Option("founding", "해석: 대양의 함대가 맞닿은 바다에도 있는 셈인 때. founding(기본: 제국을 "
                                            "세울 때 놓은 함대만 — 21절이 이 효과를 제국 설립에 묶어 말합니다) 또는 "
-                                           "always(사건 카드로 놓은 함대도)."),
+                                           "always(사건 카드로 놓은 함대도).",
+                               choices=("founding", "always")),
         "naval_reroll": Option("choose", "해석: 해군 방어 보너스로 다시 굴리는 주사위. choose(기본: 방어자가 고른 "
                                          "주사위 — 21절은 '주사위 1개'라고만 하고, 요새가 있으면 낮은 쪽을 다시 "
-                                         "굴리는 편이 나을 때가 있습니다) 또는 highest(험지처럼 높은 주사위)."),
+                                         "굴리는 편이 나을 때가 있습니다) 또는 highest(험지처럼 높은 주사위).",
+                               choices=("choose", "highest")),
         "boost_timing": Option("any-time", "해석: 강화 카드를 쓸 수 있는 때. any-time(기본: 자기 차례에 전투 중과 "
                                            "왕국을 이끄는 동안이 아니면 언제든 — 16절; 제국을 세우기 전에 쓰면 그 "
-                                           "차례에는 왕국을 이끌 수 없음) 또는 after-founding(제국을 세운 뒤에만)."),
+                                           "차례에는 왕국을 이끌 수 없음) 또는 after-founding(제국을 세운 뒤에만).",
+                               choices=("any-time", "after-founding")),
     }
     error_codes = {
         "card-not-in-deck": "이번 시대의 카드 더미에 없는 카드입니다.",
@@ -154,13 +163,13 @@ class HistoryOfTheWorld(Game[HotwState]):
     def _player(self, players: list[str], name: Any) -> str:
         match = next((p for p in players if p.casefold() == str(name).casefold()), None)
         if match is None:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) 플레이어가 아닙니다.", rule="hotw.setup")
+            raise BadSetup(f"준비에 플레이어가 아닌 이름이 있습니다: '{name}'.", rule="hotw.setup")
         return match
 
     def _canon(self, w: World, name: Any, table: dict[str, Any], what: str) -> str:
         canonical = w.names.get(str(name))
         if canonical not in table:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) {josa(what, '이')} 아닙니다.", rule="hotw.map-data")
+            raise BadSetup(f"준비에 {josa(what, '이')} 아닌 이름이 있습니다: '{name}'.", rule="hotw.map-data")
         return canonical
 
     def _place_board(self, state: HotwState, w: World, board: dict[str, Any]) -> None:
@@ -303,7 +312,7 @@ class HistoryOfTheWorld(Game[HotwState]):
     # --- moves ---------------------------------------------------------------------------------
     def play(self, state: HotwState, move: Move) -> None:
         if move.verb not in self.verbs:
-            raise BadNotation(f"'{move.verb}'은(는) 이 게임의 동사가 아닙니다.", rule=self.notation_rule)
+            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
         move = self.parse_args(state, move.verb, list(move.args))  # a Move built in code gets the same checks
         w = world(state)
         if state.draft is not None:
@@ -419,11 +428,13 @@ class HistoryOfTheWorld(Game[HotwState]):
             return str(move)
         a = self.parse_args(state, move.verb, list(move.args)).args  # a malformed move raises BadNotation
         player = self.current_player(state)
+        if player == CHANCE:
+            player = "우연"  # a draft seat nobody plays
         texts = {
             "take": lambda: f"{josa(player, '이')} 더미에서 {josa(a[0], '을')} 고릅니다.",
             "keep": lambda: f"{josa(player, '이')} 맨 위 카드를 자기 앞에 놓습니다.",
             "give": lambda: f"{josa(player, '이')} 맨 위 카드를 {a[0]}에게 줍니다.",
-            "kingdom": lambda: f"왕국 카드 {a[0]}로 왕국을 세웁니다.",
+            "kingdom": lambda: f"왕국 카드 {josa(a[0], '으로')} 왕국을 세웁니다.",
             "found": lambda: f"{josa(state.turn.empire, '을')} 세웁니다." if state.turn else "제국을 세웁니다.",
             "play": lambda: f"강화 카드 {josa(a[0], '을')} 씁니다.",
             "invade": lambda: f"{josa(a[0], '을')} 침공합니다" + (f"({josa(a[1], '을')} 거쳐)." if len(a) > 1 else "."),
