@@ -311,9 +311,7 @@ class HistoryOfTheWorld(Game[HotwState]):
 
     # --- moves ---------------------------------------------------------------------------------
     def play(self, state: HotwState, move: Move) -> None:
-        if move.verb not in self.verbs:
-            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
-        move = self.parse_args(state, move.verb, list(move.args))  # a Move built in code gets the same checks
+        # ``apply`` hands over a checked, canonical move (``parse`` or ``check_move`` ran parse_args).
         w = world(state)
         if state.draft is not None:
             draft.check_verb(state, move)
