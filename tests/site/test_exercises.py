@@ -2,6 +2,7 @@
 request that leaves the local server blocked and recorded (none allowed): a wrong answer shows the
 engine's reason and a working link to the rule; a right answer is confirmed; a rules page plays its
 examples; each game's one-page summary prints to exactly one A4 page."""
+import json
 import re
 
 import pytest
@@ -80,3 +81,29 @@ def test_the_summary_prints_on_one_page(page, server, game):
               for t in re.findall(rb"/Title\s*<([0-9A-Fa-f]+)>", pdf)]
     assert title in titles, titles
     assert page.outside == [] and page.errors == []
+
+
+def test_cells_that_only_assert_are_hidden_from_readers():
+    from inline_widgets import hide_test_cells, is_test_cell
+
+    def code(source, **metadata):
+        return {"cell_type": "code", "metadata": metadata, "source": source}
+
+    assert is_test_cell(code("facts = trace.steps[-1].facts\nassert trace.ok\n"))
+    assert is_test_cell(code("x = 1", tags=["test"]))
+    assert not is_test_cell(code("assert trace.ok\nplayer"))  # shows something: stays
+    assert not is_test_cell(code("player = ScenarioPlayer.builtin('dominion/market')\nplayer"))
+    assert not is_test_cell({"cell_type": "markdown", "metadata": {}, "source": "assert"})
+    notebook = {"cells": [code("assert 1 == 1"), code("1 + 1")], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    hidden = json.loads(hide_test_cells(json.dumps(notebook)))
+    assert [c["metadata"].get("tags") for c in hidden["cells"]] == [["remove-cell"], None]
+
+
+def test_the_exercises_page_lists_every_exercise_by_level_under_a_label():
+    from inline_widgets import exercises_page
+
+    text = exercises_page("dominion")
+    specs = load_exercises("dominion")
+    assert [line for line in text.splitlines() if line.startswith("## ")] == ["## 쉬움", "## 보통", "## 어려움"]
+    for number, spec in enumerate(specs, 1):
+        assert f"(exercise-dominion-{spec.id})=\n### {number}. {spec.title}\n\n```{{exercise}} {spec.name}" in text
