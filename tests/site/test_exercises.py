@@ -37,6 +37,31 @@ def test_a_wrong_answer_shows_the_engines_reason_and_the_rule(page, server):
     assert page.outside == [] and page.errors == []
 
 
+def test_exercises_work_from_file_urls(browser, site):
+    """Opened straight from disk (file://), e.g. a copied html folder on a school laptop."""
+    context = browser.new_context()
+    page = context.new_page()
+    outside = []
+
+    def route(request_route):
+        if request_route.request.url.startswith("file://"):
+            request_route.continue_()
+        else:
+            outside.append(request_route.request.url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    page.goto((site / "history_of_the_world" / "exercises.html").as_uri())
+    box = _exercise(page, "history_of_the_world/not-adjacent")
+    box.locator(".rbx-choice", has_text="받아들여진다").click()
+    assert "맞닿아 있지 않습니다" in box.locator(".rbx-result").inner_text()
+    box.locator("a.rbx-rule").click()
+    page.wait_for_url("**/history_of_the_world/invasion.html#hotw-invasion")
+    assert page.locator("#hotw-invasion").count() == 1
+    assert outside == []
+    context.close()
+
+
 def test_a_right_answer_is_confirmed_and_can_be_tried_again(page, server):
     page.goto(server + "dominion/exercises.html")
     box = _exercise(page, "dominion/market-buys")
