@@ -15,6 +15,7 @@ extensions = [
     "myst_nb",
     "rulebook",  # generated pages (games toctree, glossary, error codes), view CSS
     "korean_search",  # a Korean search language for the HTML search index
+    "korean_anchors",  # readable ids for Korean headings and glossary terms (#공성-토큰, #term-공성)
     "inline_widgets",  # {example} and {exercise} widgets in pages; notebooks' test cells hidden
 ]
 

@@ -22,7 +22,7 @@ from engines.core.korean import josa
 
 from tutor.replay import StepResult, Trace, replay
 from tutor.scenario import load_builtin
-from tutor.widgets.common import fmt
+from tutor.views.common import value_text as fmt
 from tutor.yamlsource import Problem, parse_yaml
 
 EXERCISE_DIR = Path(__file__).resolve().parent
