@@ -32,5 +32,6 @@ def test_a_legal_exercise_hides_the_move_and_explains_each_wrong_choice():
 def test_a_fact_exercise_shows_what_changed():
     widget = Exercise.builtin("dominion/festival-coins")
     assert widget.choices[widget.correct] == "4"
-    assert ["윤주.coins", "2", "4"] in widget.changed
+    label = views.fact_text(widget.solution.trace.game, "윤주.coins", 4)[0]  # Korean, not the key
+    assert [label, "2", "4"] in widget.changed and label != "윤주.coins"
     assert "2 → 4" in widget.explanation
