@@ -381,7 +381,7 @@ def wonder(civ: Civ, stages: int) -> None:
     most = construction(civ).get("wonder_stages", 1)
     if stages > most:
         raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
-                   "(석공술 2, 건축 3, 공학 4).", rule)
+                   "(석공술 2, 건축 3, 공학 4).", rule if stages == 2 else "tta.advanced.construction")
     spend_civil(civ, 1, rule)
     build_stages(civ, stages)
 
