@@ -374,6 +374,8 @@ class ThroughTheAges(Game[TtaState]):
             "event": card(state.past_events[-1]).name if state.past_events else None,
             "events_left": len(state.events), "deck_left": sum(len(d) for d in state.decks.values()),
         }
+        for age, deck in state.decks.items():
+            facts[f"deck_left.{age}"] = len(deck)
         for slot, cid in enumerate(state.row, 1):
             facts[f"card_row.{slot}"] = card(cid).name if cid else None
         facts.update(military(state).observe(state))
