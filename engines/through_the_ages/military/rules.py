@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
+from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone, normalize
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 
@@ -140,7 +140,7 @@ class MilitaryRules(Military):
                 "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
-        return [m for m in self._candidates(state) if self._accepts(state, m)]
+        return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
         trial = clone(state)
@@ -220,11 +220,11 @@ class MilitaryRules(Military):
                 canonical = name_index().get(arg)
                 if canonical is None:
                     raise BadNotation(f"'{arg}'은(는) 카드 이름이 아닙니다.", rule="tta.notation")
-                out.append(self._held(state, canonical))
+                out.append(canonical if normalize(arg) == normalize(canonical) else self._held(state, canonical))
         return Move(verb, tuple(out))
 
     def _held(self, state: TtaState, canonical: str) -> str:
-        """A name several ages share (습격) means the copy the deciding player holds."""
+        """A name several ages share, written without its age (습격), means the copy the deciding player holds."""
         who = self.current_player(state) or politics.active(state)
         hand = state.civs[who].military_hand if who in state.civs else []
         cid = by_name()[canonical]
