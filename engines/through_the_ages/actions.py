@@ -121,8 +121,10 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
         add_science(civ, 1)
 
 
-def check_take(state: TtaState, civ: Civ, slot: int) -> int:
-    """The civil actions taking the card in ``slot`` costs, or the reason it may not be taken."""
+def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = None) -> int:
+    """The civil actions taking the card in ``slot`` costs, or the reason it may not be taken.
+
+    ``hand_limit``: the civilization's hand limit when the caller has it already (checking all 13 slots)."""
     rule = "tta.simple.round2.take-card"
     if not 1 <= slot <= len(state.row) or state.row[slot - 1] is None:
         raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
@@ -142,9 +144,10 @@ def check_take(state: TtaState, civ: Civ, slot: int) -> int:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        if len(civ.hand) >= levels.hand_limit(civ):
+        limit = levels.hand_limit(civ) if hand_limit is None else hand_limit
+        if len(civ.hand) >= limit:
             raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {levels.hand_limit(civ)}장).", "tta.simple.round2.hand-limit")
+                       f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
     need_civil(civ, cost, "tta.simple.round1.card-row")
     return cost
 

@@ -32,7 +32,6 @@ ALLOWED: dict[str, tuple[Any, ...]] = {
 }
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
-    "take": lambda state, civ, a: actions.check_take(state, civ, int(a[0])),
     "build": lambda state, civ, a: actions.check_build(civ, a[0]),
     "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
     "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
@@ -144,7 +143,10 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- moves ----------------------------------------------------------------------------------
     def play(self, state: TtaState, move: Move) -> None:
-        move = self.checked(state, move)
+        self._act(state, self.checked(state, move))
+
+    def _act(self, state: TtaState, move: Move) -> None:
+        """Carry out a move already checked for notation (canonical names)."""
         rules = military(state)
         if move.verb in rules.verbs:
             rules.play(state, move)
@@ -204,13 +206,14 @@ class ThroughTheAges(Game[TtaState]):
         if state.over:
             return []
         rules = military(state)
+        civil = []
         if state.pending or not rules.blocks_civil(state):
-            civil = [m for m in self._candidates(state) if self._accepts(state, m)]
-        else:
-            civil = []
+            civ = state.civs[state.players[state.active]]
+            limit = levels.hand_limit(civ)  # shared by the 13 slots' checks
+            civil = [m for m in self._candidates(state) if self._accepts(state, m, limit)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
-    def _accepts(self, state: TtaState, move: Move) -> bool:
+    def _accepts(self, state: TtaState, move: Move, hand_limit: int) -> bool:
         """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
         (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
         are tried on a copy of the acting civilization and the card row, the only parts they change."""
@@ -220,13 +223,15 @@ class ThroughTheAges(Game[TtaState]):
         civ = state.civs[state.players[state.active]]
         check = CHECKS.get(verb if verb != "grow" or move.args else "grow-plain")
         try:
-            if check:
+            if verb == "take":
+                actions.check_take(state, civ, int(move.args[0]), hand_limit)
+            elif check:
                 check(state, civ, [ID.get(a, a) for a in move.args])
             else:
                 trial = copy.copy(state)
                 trial.row = list(state.row)
                 trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
-                self.play(trial, move)
+                self._act(trial, move)
         except RulesError:
             return False
         return True
