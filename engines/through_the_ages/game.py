@@ -148,7 +148,7 @@ class ThroughTheAges(Game[TtaState]):
     def _act(self, state: TtaState, move: Move) -> None:
         """Carry out a move already checked for notation (canonical names)."""
         rules = military(state)
-        if move.verb in rules.verbs:
+        if move.verb in rules.verbs and not state.pending:
             rules.play(state, move)
             return
         if state.pending:
