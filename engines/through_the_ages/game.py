@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Callable
 from typing import Any
 
-from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
+from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
                           clone)
 from engines.core.errors import RulesError
 from engines.core.korean import josa
@@ -20,6 +21,26 @@ ROUND1 = "tta.simple.round1.actions"
 SLOTS = frozenset(f"{z}{n}" for n in range(1, 14) for z in ("", "0"))  # ASCII digits only (not "²")
 BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
          "theater": "극장"}
+
+
+ID = by_name()
+# The values each option allows (checked at set-up).
+ALLOWED: dict[str, tuple[Any, ...]] = {
+    "mode": ("simple", "advanced", "full"), "breakthrough_government": ("revolution", "forbidden"),
+    "leonardo_revolution": (True, False), "leonardo_best": ("best", "each"), "frugality_moses": (True, False),
+    "famine_floor": ("zero", "negative"), "michelangelo_minimum": (1, 0),
+}
+# The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
+CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
+    "take": lambda state, civ, a: actions.check_take(state, civ, int(a[0])),
+    "build": lambda state, civ, a: actions.check_build(civ, a[0]),
+    "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
+    "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
+    "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
+    "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
+    "revolution": lambda state, civ, a: actions.check_revolution(civ, a[0]),
+    "grow-plain": lambda state, civ, a: (actions.need_civil(civ, 1), actions.check_grow(civ)),
+}
 
 
 class ThroughTheAges(Game[TtaState]):
@@ -52,11 +73,21 @@ class ThroughTheAges(Game[TtaState]):
     }
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격)."),
+        # readings of unclear rules (docs/through_the_ages/options.md gives the reason for each default)
+        "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
+                                          "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음)."),
+        "leonardo_revolution": Option(True, "레오나르도 다 빈치가 혁명으로 정부를 바꿀 때도 자원 1을 주는지 (true/false)."),
+        "leonardo_best": Option("best", "레오나르도 다 빈치(뉴턴, 아인슈타인도)의 과학: best(가장 높은 등급의 연구실이나 "
+                                "도서관 하나가 그 등급만큼) 또는 each(연구실과 도서관마다 그 등급만큼)."),
+        "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
+        "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도)."),
+        "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0."),
         **installed().options,
     }
     error_codes = {
         **installed().error_codes,
         "once-a-turn": "한 턴에 한 번만 할 수 있는 일입니다.",
+        "bad-option": "옵션 값이 그 옵션에 허용된 값이 아닙니다.",
         "civil-closed": "지금은 시민 행동을 할 수 없습니다 (정치 단계나 군사 결정이 먼저입니다).",
         "first-round": "첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.",
         "empty-slot": "카드 열의 그 칸에 카드가 없습니다.",
@@ -96,6 +127,12 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- set-up and turn order -------------------------------------------------------------------
     def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
+        for name, value in options.items():
+            allowed = ALLOWED.get(name)  # the military subpackage checks its own options
+            if allowed and (value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool)):
+                values = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in allowed)
+                raise BadSetup(f"옵션 {name}에 쓸 수 있는 값은 {values}입니다 (받은 값: {value}).",
+                               rule="tta.options", code="bad-option")
         return build_state(players, rng, options, setup)
 
     def current_player(self, state: TtaState) -> str | None:
@@ -148,7 +185,7 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "develop":
             actions.develop(civ, ids[0])
         elif verb == "revolution":
-            actions.revolution(civ, ids[0])
+            actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"])
         elif verb == "action":
             actions.play_action(state, player, ids[0], ids[1:])
         elif verb == "end":
@@ -174,16 +211,22 @@ class ThroughTheAges(Game[TtaState]):
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
-        """Try a candidate on a copy. ``end`` and event answers are always open when offered; any other
-        action changes only the card row and the acting civilization, so only those are copied."""
-        if move.verb in ("end", "choose"):
+        """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
+        (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
+        are tried on a copy of the acting civilization and the card row, the only parts they change."""
+        verb = move.verb
+        if verb in ("end", "choose"):
             return True
-        trial = copy.copy(state)
-        player = state.players[state.active]
-        trial.row = list(state.row)
-        trial.civs = {**state.civs, player: clone(state.civs[player])}
+        civ = state.civs[state.players[state.active]]
+        check = CHECKS.get(verb if verb != "grow" or move.args else "grow-plain")
         try:
-            self.play(trial, move)
+            if check:
+                check(state, civ, [ID.get(a, a) for a in move.args])
+            else:
+                trial = copy.copy(state)
+                trial.row = list(state.row)
+                trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
+                self.play(trial, move)
         except RulesError:
             return False
         return True
@@ -331,6 +374,8 @@ class ThroughTheAges(Game[TtaState]):
             "event": card(state.past_events[-1]).name if state.past_events else None,
             "events_left": len(state.events), "deck_left": sum(len(d) for d in state.decks.values()),
         }
+        for age, deck in state.decks.items():
+            facts[f"deck_left.{age}"] = len(deck)
         for slot, cid in enumerate(state.row, 1):
             facts[f"card_row.{slot}"] = card(cid).name if cid else None
         facts.update(military(state).observe(state))
@@ -343,7 +388,8 @@ class ThroughTheAges(Game[TtaState]):
         names = lambda ids: [card(i).name for i in ids]  # noqa: E731
         facts: dict[str, Any] = {
             "culture": civ.culture, "science": civ.science,
-            "culture_level": levels.culture_level(civ), "science_level": levels.science_level(civ),
+            "culture_level": levels.culture_level(civ),
+            "science_level": levels.science_level(civ, state.options["leonardo_best"]),
             "strength": levels.strength(state, player), "happiness": levels.happiness(civ),
             "food": tokens.value(civ, "farm"), "resources": tokens.value(civ, "mine"),
             "food_production": levels.production(civ, "farm"), "resource_production": levels.production(civ, "mine"),
@@ -376,10 +422,11 @@ class ThroughTheAges(Game[TtaState]):
         for p, civ in state.civs.items():
             assert civ.yellow_bank + civ.idle + sum(civ.workers.values()) == civ.yellow_total, f"{p}: yellow tokens"
             assert civ.blue_bank + sum(civ.blue.values()) + civ.wonder_stages == civ.blue_total, f"{p}: blue tokens"
-            counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.culture, civ.science, civ.civil_left,
+            counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.science, civ.civil_left,
                       civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
                       *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
+            assert civ.culture >= 0 or state.options["famine_floor"] == "negative", f"{p}: negative culture"
             assert civ.science <= levels.limit("science"), f"{p}: science above the track"
             assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
             if civ.wonder:

@@ -104,14 +104,14 @@ class Military:
 
 @functools.cache
 def installed() -> Military:
-    """The military subpackage's ``RULES`` if it is there, else the empty rules."""
+    """The military subpackage's ``RULES`` if it is there (and exports it yet), else the empty rules."""
     try:
         module = importlib.import_module(f"{__package__}.military")
     except ModuleNotFoundError as exc:
         if exc.name != f"{__package__}.military":
             raise
         return Military()
-    return module.RULES
+    return getattr(module, "RULES", None) or Military()
 
 
 NONE = Military()

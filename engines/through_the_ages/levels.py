@@ -81,18 +81,23 @@ def culture_level(civ: Civ) -> int:
 SCIENTISTS = ("leonardo_da_vinci", "isaac_newton", "albert_einstein")  # best lab or library: + its level
 
 
-def science_raw(civ: Civ) -> int:
+def science_raw(civ: Civ, reading: str = "best") -> int:
+    """``reading`` (option leonardo_best): the leaders' extra science from the best lab or library ("best")
+    or from each of them ("each")."""
     value = per_worker(civ, "science") + flat(civ, "science")
     if civ.leader in SCIENTISTS:
-        top = best(civ, ("lab", "library"))
-        value += card(top).level if top else 0
+        if reading == "each":
+            value += level_sum(civ, ("lab", "library"))
+        else:
+            top = best(civ, ("lab", "library"))
+            value += card(top).level if top else 0
     elif civ.leader == "game_designer":
         value -= count(civ, ("lab",))
     return value
 
 
-def science_level(civ: Civ) -> int:
-    return max(0, min(limit("science_level"), science_raw(civ)))
+def science_level(civ: Civ, reading: str = "best") -> int:
+    return max(0, min(limit("science_level"), science_raw(civ, reading)))
 
 
 def strength_raw(civ: Civ) -> int:

@@ -35,9 +35,6 @@ def new_civ() -> Civ:
 
 def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
     mode = options["mode"]
-    if mode not in MODE_AGES:
-        raise BadSetup(f"게임 방식 mode는 simple, advanced, full 가운데 하나입니다 ('{mode}').", rule="tta.options",
-                       code="bad-option")
     unknown = set(setup) - {"card_row", "decks", "events", "round", "active", "age", *players,
                             *military_keys(options)[0]}
     if unknown:

@@ -144,13 +144,15 @@ def production(state: TtaState, civ: Civ) -> bool:
     if advanced and levels.uprising(civ):
         return False
     civ.culture += levels.culture_level(civ)
-    add_science(civ, levels.science_level(civ))
+    add_science(civ, levels.science_level(civ, state.options["leonardo_best"]))
     tokens.produce(civ, FOOD)
     eat = levels.yellow_section(civ)["eat"]
     food = tokens.value(civ, FOOD)
     tokens.pay(civ, FOOD, min(eat, food))
-    if eat > food:  # famine: 4 culture for each missing food
-        civ.culture = max(0, civ.culture - 4 * (eat - food))
+    if eat > food:  # famine: 4 culture for each missing food (option famine_floor: may it go below 0?)
+        civ.culture -= 4 * (eat - food)
+        if state.options["famine_floor"] == "zero":
+            civ.culture = max(0, civ.culture)
     tokens.produce(civ, RES)
     extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
     tokens.gain(civ, RES, extra)  # Transcontinental Railroad, Nikola Tesla
@@ -197,7 +199,7 @@ def bonus(state: TtaState, player: str) -> dict[str, int]:
         "technologies": 2 * len(age1),
         "strength": 2 * levels.strength(state, player),
         "happiness": 2 * levels.happiness(civ),
-        "science": levels.science_level(civ),
+        "science": levels.science_level(civ, state.options["leonardo_best"]),
         "production": levels.production(civ, "farm") + levels.production(civ, "mine"),
     }
     parts["total"] = sum(parts.values())
