@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone, normalize
+from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from .. import levels
-from ..catalog import AGES, UNITS, by_name, card, name_index, siblings
+from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
 from . import armies, deck, events, forces, politics
@@ -220,19 +220,13 @@ class MilitaryRules(Military):
                 canonical = name_index().get(arg)
                 if canonical is None:
                     raise BadNotation(f"'{arg}'은(는) 카드 이름이 아닙니다.", rule="tta.notation")
-                out.append(canonical if normalize(arg) == normalize(canonical) else self._held(state, canonical))
+                out.append(canonical)
         return Move(verb, tuple(out))
 
-    def _held(self, state: TtaState, canonical: str) -> str:
-        """A name several ages share, written without its age (습격), means the copy the deciding player holds."""
-        who = self.current_player(state) or politics.active(state)
-        hand = state.civs[who].military_hand if who in state.civs else []
-        cid = by_name()[canonical]
-        if cid not in hand:
-            cid = next((s for s in siblings(cid) if s in hand), cid)
-        return card(cid).name
-
     def play(self, state: TtaState, move: Move) -> None:
+        if state.pending:  # an Age A event's choices come first (the civil engine asks them)
+            raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
+                             move=move)
         verb = move.verb
         ids = [by_name().get(a, a) for a in move.args]
         step = state.step
