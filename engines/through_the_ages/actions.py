@@ -235,6 +235,14 @@ def build_cost(civ: Civ, tid: str) -> int:
     return max(0, c.build - discount)
 
 
+SCHOOLS = ("lab", "library")
+
+
+def tesla_surcharge(state: TtaState, player: str) -> int:
+    """Nikola Tesla: every other civilization pays 1 resource more to build or upgrade a lab or library."""
+    return int(any(state.civs[p].leader == "nikola_tesla" for p in state.players if p != player))
+
+
 def check_limit(civ: Civ, kind: str) -> None:
     if kind in URBAN and levels.urban_count(civ, kind) >= levels.building_limit(civ):
         raise fail("building-limit", f"정부의 도시 건물 제한({levels.building_limit(civ)}개)에 닿아 "
@@ -242,9 +250,9 @@ def check_limit(civ: Civ, kind: str) -> None:
 
 
 def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
-          action: bool = True) -> None:
+          action: bool = True, tesla: int = 0) -> None:
     """Put an idle worker on a technology as a farm, mine, urban building or unit."""
-    cost = check_build(civ, tid, discount, kinds, action)
+    cost = check_build(civ, tid, discount, kinds, action, tesla=tesla)
     c = card(tid)
     if action:
         if c.kind in UNITS:
@@ -257,9 +265,9 @@ def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None =
 
 
 def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
-                action: bool = True, idle: int = 0) -> int:
+                action: bool = True, idle: int = 0, tesla: int = 0) -> int:
     """The resources building on ``tid`` costs, or the reason it cannot be built (``idle``: workers
-    about to join the idle ones, for Barbarossa's growth)."""
+    about to join the idle ones, for Barbarossa's growth; ``tesla``: see ``tesla_surcharge``)."""
     c = card(tid)
     rule = build_rule(c.kind)
     if c.type != "technology" or (kinds is not None and c.kind not in kinds):
@@ -273,14 +281,14 @@ def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | 
     check_limit(civ, c.kind)
     if not civ.idle + idle:
         raise fail("no-idle-worker", "일하지 않는 일꾼이 없습니다.", rule)
-    cost = max(0, build_cost(civ, tid) - discount)
+    cost = max(0, build_cost(civ, tid) - discount) + (tesla if c.kind in SCHOOLS else 0)
     need_resources(civ, cost, rule, military=c.kind in UNITS)
     return cost
 
 
-def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> None:
+def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> None:
     """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
-    cost = check_upgrade(civ, old, new, discount, action)
+    cost = check_upgrade(civ, old, new, discount, action, tesla)
     if action:
         if card(old).kind in UNITS:
             civ.military_left -= 1
@@ -291,7 +299,7 @@ def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True
     civ.workers[new] = civ.workers.get(new, 0) + 1
 
 
-def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> int:
+def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> int:
     """The resources the upgrade costs, or the reason it cannot be done."""
     a, b = card(old), card(new)
     rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
@@ -307,7 +315,7 @@ def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool 
             need_military(civ, rule)
         else:
             need_civil(civ, 1, rule)
-    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount)
+    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if a.kind in SCHOOLS else 0)
     need_resources(civ, cost, rule, military=a.kind in UNITS)
     return cost
 
@@ -556,11 +564,11 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "rich_land":
         build(civ, args[0], c.discount, PRODUCTION, action=False)
     elif family == "ideal_building_site":
-        build(civ, args[0], c.discount, URBAN, action=False)
+        build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
     elif family == "efficient_upgrade":
         if card(args[0]).kind in UNITS:
             raise fail("bad-upgrade", "효율적인 향상은 농장, 광산, 도시 건물에만 씁니다.", rule)
-        upgrade(civ, args[0], args[1], c.discount, action=False)
+        upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":
         build_stages(civ, 1, c.discount)
     elif family == "patriotism":

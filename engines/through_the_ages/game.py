@@ -32,8 +32,10 @@ ALLOWED: dict[str, tuple[Any, ...]] = {
 }
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
-    "build": lambda state, civ, a: actions.check_build(civ, a[0]),
-    "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
+    "build": lambda state, civ, a: actions.check_build(
+        civ, a[0], tesla=actions.tesla_surcharge(state, state.players[state.active])),
+    "upgrade": lambda state, civ, a: actions.check_upgrade(
+        civ, a[0], a[1], tesla=actions.tesla_surcharge(state, state.players[state.active])),
     "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
     "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
     "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
@@ -175,9 +177,9 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "grow":
             actions.grow_action(civ, ids[0] if ids else None)
         elif verb == "build":
-            actions.build(civ, ids[0])
+            actions.build(civ, ids[0], tesla=actions.tesla_surcharge(state, player))
         elif verb == "upgrade":
-            actions.upgrade(civ, ids[0], ids[1])
+            actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player))
         elif verb == "destroy":
             actions.destroy(civ, ids[0])
         elif verb == "wonder":
