@@ -216,9 +216,9 @@ class ThroughTheAges(Game[TtaState]):
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
     def _accepts(self, state: TtaState, move: Move, hand_limit: int) -> bool:
-        """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
-        (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
-        are tried on a copy of the acting civilization and the card row, the only parts they change."""
+        """Is a candidate move legal? The actions are asked of the same checks ``play`` runs first
+        (``CHECKS``, ``check_take``, ``check_action``); only wonder stages (whose payment may need change
+        from the bank) are tried on a copy of the acting civilization and the card row, all they change."""
         verb = move.verb
         if verb in ("end", "choose"):
             return True
@@ -229,14 +229,20 @@ class ThroughTheAges(Game[TtaState]):
                 actions.check_take(state, civ, int(move.args[0]), hand_limit)
             elif check:
                 check(state, civ, [ID.get(a, a) for a in move.args])
-            else:
-                trial = copy.copy(state)
-                trial.row = list(state.row)
-                trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
-                self._act(trial, move)
+            elif verb != "action" or not actions.check_action(state, state.players[state.active], ID[move.args[0]],
+                                                              tuple(ID[a] for a in move.args[1:])):
+                self._trial(state, move)
         except RulesError:
             return False
         return True
+
+    def _trial(self, state: TtaState, move: Move) -> None:
+        """Play a move on a copy of the acting civilization and the card row (all a civil action changes)."""
+        trial = copy.copy(state)
+        trial.row = list(state.row)
+        player = state.players[state.active]
+        trial.civs = {**state.civs, player: actions.copy_civ(state.civs[player])}
+        self._act(trial, move)
 
     def _candidates(self, state: TtaState) -> list[Move]:
         if state.pending:
