@@ -7,7 +7,7 @@ from .. import levels, tokens
 from ..actions import add_science
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
-from . import people, ranking
+from . import deck, people, ranking
 
 FOOD, RES = "farm", "mine"
 
@@ -108,7 +108,9 @@ def apply_event(state: TtaState, eid: str) -> None:
     elif family == "independence_declaration":
         for p in ranking.weakest(state):
             if civs[p].colonies:
-                people.lose_colony(civs[p], civs[p].colonies[-1])
+                lost = civs[p].colonies[-1]
+                people.lose_colony(civs[p], lost)
+                deck.discard(state, lost)
     elif family == "national_pride":
         for p in ranking.top(state, lambda p: civs[p].culture):
             civs[p].culture += 5

@@ -200,8 +200,7 @@ def colonize(state: TtaState, player: str, names: list[str]) -> None:
     step = state.step
     techs = [n for n in names if card(n).type == "technology"]
     cards = [n for n in names if card(n).type != "technology"]
-    for c in cards:
-        usable_bonus(state, player, c, RULES["colony"])
+    usable_bonus(state, player, cards, RULES["colony"])
     flat = colonies.flat_bonus(in_play(civ))
     value = forces.sacrifice(civ, techs) if techs else 0
     colonies.check_payment(step["bid"], len(techs), value, cards, flat)
@@ -212,14 +211,19 @@ def colonize(state: TtaState, player: str, names: list[str]) -> None:
     close_political(state)
 
 
-def usable_bonus(state: TtaState, player: str, cid: str, rule: str) -> None:
+def usable_bonus(state: TtaState, player: str, cards: list[str], rule: str) -> None:
+    """Bonus cards the player may play now: each copy held and not drawn during the player's own turn."""
     civ = state.civs[player]
-    if card(cid).type != "bonus":
-        raise fail("wrong-card-type", f"{josa(card(cid).name, '은')} 보너스 카드가 아닙니다.", rule)
-    if civ.military_hand.count(cid) < 1:
-        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", rule)
-    if not playable_now(state, player, cid):
-        raise fail("card-drawn-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 카드입니다.", rule)
+    for cid in dict.fromkeys(cards):
+        if card(cid).type != "bonus":
+            raise fail("wrong-card-type", f"{josa(card(cid).name, '은')} 보너스 카드가 아닙니다.", rule)
+        wanted, held = cards.count(cid), civ.military_hand.count(cid)
+        if held < wanted:
+            raise fail("not-in-military-hand", f"{card(cid).name} 카드를 {wanted}장 내려 했지만 손에 {held}장뿐입니다.",
+                       rule)
+        fresh = civ.military_fresh.count(cid) if player == active(state) else 0
+        if held - fresh < wanted:
+            raise fail("card-drawn-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 카드입니다.", rule)
 
 
 def settle(state: TtaState, player: str, territory: str) -> None:
@@ -304,8 +308,7 @@ def defend(state: TtaState, names: list[str]) -> None:
     civ = state.civs[defender]
     techs = [n for n in names if card(n).type == "technology"]
     cards = [n for n in names if card(n).type != "technology"]
-    for c in cards:
-        usable_bonus(state, defender, c, RULES["aggression"])
+    usable_bonus(state, defender, cards, RULES["aggression"])
     if techs and state.last_round is not None and state.round >= state.last_round:
         raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 방어자도 보너스 카드만 쓸 수 있습니다.",
                    RULES["aggression"])

@@ -9,7 +9,7 @@ from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from .. import levels
-from ..catalog import AGES, UNITS, by_name, card, name_index, siblings
+from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
 from . import armies, deck, events, forces, politics
@@ -135,7 +135,7 @@ class MilitaryRules(Military):
                 "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
-        return [m for m in self._candidates(state) if self._accepts(state, m)]
+        return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
         trial = clone(state)
@@ -209,25 +209,19 @@ class MilitaryRules(Military):
                 out.append(role)
             elif verb in ("attack", "pact", "war") and i == 1:
                 if arg not in state.players:
-                    raise BadNotation(f"'{arg}'은(는) 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
+                    raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
                 canonical = name_index().get(arg)
                 if canonical is None:
-                    raise BadNotation(f"'{arg}'은(는) 카드 이름이 아닙니다.", rule="tta.notation")
-                out.append(self._held(state, canonical))
+                    raise BadNotation(f"{josa(arg, '은')} 카드 이름이 아닙니다.", rule="tta.notation")
+                out.append(canonical)
         return Move(verb, tuple(out))
 
-    def _held(self, state: TtaState, canonical: str) -> str:
-        """A name several ages share (습격) means the copy the deciding player holds."""
-        who = self.current_player(state) or politics.active(state)
-        hand = state.civs[who].military_hand if who in state.civs else []
-        cid = by_name()[canonical]
-        if cid not in hand:
-            cid = next((s for s in siblings(cid) if s in hand), cid)
-        return card(cid).name
-
     def play(self, state: TtaState, move: Move) -> None:
+        if state.pending:  # an Age A event's choices come first (the civil engine asks them)
+            raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
+                             move=move)
         verb = move.verb
         ids = [by_name().get(a, a) for a in move.args]
         step = state.step
@@ -275,7 +269,7 @@ class MilitaryRules(Military):
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
             politics.play_tactics(state, ids[0])
         else:
-            raise WrongPhase(f"지금은 {verb}을(를) 할 수 없습니다.", rule="tta.advanced.political", move=move)
+            raise WrongPhase(f"지금은 {verb} 행동으로 답할 결정이 없습니다.", rule="tta.advanced.political", move=move)
 
     def describe(self, state: TtaState, move: Move) -> str:
         who = self.current_player(state) or politics.active(state)
@@ -286,8 +280,8 @@ class MilitaryRules(Military):
             "attack": f"{a[1]}에게 {josa(a[0], '으로')} 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
             if len(a) > 1 else "",
             "defend": f"방어합니다 ({' '.join(a)})" if a else "방어하지 않고 침략을 받아들입니다",
-            "bid": f"식민지 경매에서 {a[0]}을 부릅니다" if a else "",
-            "colonize": f"식민지를 얻으며 {' '.join(a)}을 보냅니다",
+            "bid": f"식민지 경매에서 {josa(a[0], '을')} 부릅니다" if a else "",
+            "colonize": f"식민지를 얻으며 {josa(' '.join(a), '을')} 보냅니다",
             "pact": f"{a[1]}에게 {josa(a[0], '을')} 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
             "cancel": f"{josa(a[0], '을')} 파기합니다" if a else "",
@@ -408,7 +402,7 @@ class Supply:
     def take(self, name: Any) -> str:
         canonical = name_index().get(str(name))
         if canonical is None:
-            raise BadSetup(f"준비 설정의 '{name}'은(는) 쓰루 디 에이지스의 카드가 아닙니다.", rule="tta.advanced.military-setup")
+            raise BadSetup(f"준비 설정의 {josa(str(name), '은')} 쓰루 디 에이지스의 카드가 아닙니다.", rule="tta.advanced.military-setup")
         cid = by_name()[canonical]
         for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
                      self.state.military_box, self.state.events):
