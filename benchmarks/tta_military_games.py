@@ -29,10 +29,15 @@ def play(seed: int, players: int, options: dict, verbs: Counter) -> int:
     state = GAME.new_game(list(NAMES[:players]), seed=seed, options=options)
     chooser = Rng.from_seed(seed ^ 0xB07)
     moves = 0
+    history: list[str] = []
     while not GAME.is_over(state):
         move = bot.choose(GAME.legal_moves(state), chooser)
+        history.append(f"{GAME.current_player(state)}: {move}")
         state = GAME.apply(state, move)
-        GAME.check_invariants(state)
+        try:
+            GAME.check_invariants(state)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}, {players} players, {options}: {exc}; moves {history[-10:]}") from None
         if move.verb in RULES.verbs:
             verbs[move.verb] += 1
         moves += 1
