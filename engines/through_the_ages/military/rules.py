@@ -280,7 +280,7 @@ class MilitaryRules(Military):
         who = self.current_player(state) or politics.active(state)
         a = move.args
         text = {
-            "pass": "넘깁니다",
+            "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
             "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
             "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
             if len(a) > 1 else "",
