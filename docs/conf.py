@@ -15,6 +15,7 @@ extensions = [
     "myst_nb",
     "rulebook",  # generated pages (games toctree, glossary, error codes), view CSS
     "korean_search",  # a Korean search language for the HTML search index
+    "live_site",  # Sandboxes run in the page (Pyodide); notebooks open live in JupyterLite
 ]
 
 exclude_patterns = [

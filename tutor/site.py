@@ -16,6 +16,8 @@ import threading
 import webbrowser
 from pathlib import Path
 
+from .livesite import LiveBuildError, build_live
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 BUILD = DOCS / "_build"
@@ -38,6 +40,10 @@ def build(force: bool = False) -> Path:
     if not (DOCS / "conf.py").is_file():
         raise BuildError(f"문서 원본이 없습니다: {DOCS} (저장소에서 설치해야 합니다).")
     fetch_widget_js()
+    try:
+        build_live()
+    except LiveBuildError as error:
+        raise BuildError(str(error)) from None
     if force:
         shutil.rmtree(BUILD, ignore_errors=True)  # environment, pages and executed notebooks
     command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",

@@ -49,5 +49,10 @@ def rule_links(rule_ids: set[str]) -> dict[str, dict[str, str]]:
     return links
 
 
+def game_rule_links(game_id: str) -> dict[str, dict[str, str]]:
+    """``rule_links`` of every section of one game (a Sandbox may cite any of them)."""
+    return rule_links({rule_id for rule_id, section in _sections().items() if section.game == game_id})
+
+
 def views_css() -> str:
     return VIEWS_CSS.read_text(encoding="utf-8")
