@@ -17,6 +17,8 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from .widgets.common import write_rule_index
+
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "docs" / "_static" / "vendor"
 LIVE = VENDOR / "live"
@@ -39,6 +41,7 @@ class LiveBuildError(RuntimeError):
 
 def build_live(python: str = sys.executable) -> list[Path]:
     """(Re)make the wheels and the config when the sources changed; returns the wheels."""
+    write_rule_index()  # goes into the wheel: rule links in JupyterLite, which has no docs/
     stamp = _sources_stamp()
     if (LIVE / ".stamp").is_file() and (LIVE / ".stamp").read_text() == stamp:
         return sorted(LIVE.glob("*.whl"))
@@ -113,7 +116,7 @@ def _write_wheel(path: Path, files: dict[str, bytes], record: str) -> Path:
 # --- JupyterLite: every notebook live in the browser, shipped inside the site at <site>/lite/ -----------
 LITE_WHEELS = ["ipywidgets", "anywidget", "jupyterlab_widgets", "comm", "psygnal"]
 """Wheels the notebooks need beyond the project's, at the versions of this environment."""
-LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml"]
+LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions"]
 """Pyodide packages the kernel loads (with what they depend on), taken from PyPI at Pyodide's versions."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"

@@ -64,7 +64,7 @@ function pageBackend(model, live, progress) {
   return async (op, arg) => {
     if (!ready) {
       ready = loadEngines(live, progress).then((pyodide) => {
-        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), JSON.stringify(model.get("position")),
+        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"),
           model.get("snapshot").title);
         return pyodide;
       });

@@ -10,6 +10,7 @@ sends each request to Python here; on a static docs page (no kernel) it starts t
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -31,15 +32,17 @@ class Sandbox(anywidget.AnyWidget):
     _css = views_css() + "\n" + (_HERE / "sandbox.css").read_text(encoding="utf-8")
 
     game_id = traitlets.Unicode().tag(sync=True)
-    position = traitlets.Dict().tag(sync=True)  # the starting state as JSON, for an in-page session
+    # The starting state as JSON text, for an in-page session: text, because JavaScript numbers would
+    # round the 64-bit seed of the state.
+    position = traitlets.Unicode().tag(sync=True)
     snapshot = traitlets.Dict().tag(sync=True)  # what the front end draws (Session.snapshot)
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
 
     def __init__(self, game: Game, state: Any, title: str = "", docs_url: str = DOCS_URL) -> None:
         self.session = Session(game, state, title)
-        super().__init__(game_id=game.id, position=game.to_json(state), snapshot=self.session.snapshot(),
-                         rules=game_rule_links(game.id), docs_url=docs_url)
+        super().__init__(game_id=game.id, position=json.dumps(game.to_json(state)),
+                         snapshot=self.session.snapshot(), rules=game_rule_links(game.id), docs_url=docs_url)
         self.on_msg(self._on_request)
 
     # --- constructors -----------------------------------------------------------------------------
