@@ -6,6 +6,7 @@ back ends: a Jupyter kernel, and Pyodide inside a static docs page (which import
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import yaml
@@ -29,10 +30,16 @@ class Session:
         self.done = ""  # the Korean description of the move just made
 
     @classmethod
-    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "") -> Session:
-        """Rebuild a session from ``to_json()`` of its position (how a static page starts one)."""
+    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "", played: Sequence[str] = ()) -> Session:
+        """Rebuild a session from ``to_json()`` of its start and the moves made since (``played`` of a
+        snapshot): how a static page picks up where the notebook that built it left the Sandbox."""
         game = get_game(game_id)
-        return cls(game, game.from_json(state), title)
+        session = cls(game, game.from_json(state), title)
+        for move in played:
+            if session.play(move) is not None:
+                raise ValueError(f"a move played before does not replay: {move!r}")
+        session.done = ""
+        return session
 
     @property
     def state(self) -> Any:
@@ -113,6 +120,7 @@ class Session:
             "done": self.done,
             "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
             "yaml": self.to_yaml() if self._moves else "",
+            "played": [notation for _, notation in self._moves],
             "can_undo": bool(self._moves),
             "can_redo": bool(self._undone),
         }

@@ -149,7 +149,9 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     }), encoding="utf-8")
     command = [python, "-m", "jupyterlite_core", "build", "--lite-dir", str(source), "--output-dir", str(out),
                "--contents", str(source / "contents"), "--no-sourcemaps"]
-    if subprocess.run(command, cwd=source, stdout=subprocess.DEVNULL).returncode != 0:
+    result = subprocess.run(command, cwd=source, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(result.stdout, result.stderr, sep="\n", file=sys.stderr)
         raise LiveBuildError("JupyterLite 사이트를 만들지 못했습니다 (jupyter lite build).")
     (out / ".stamp").write_text(stamp.hexdigest())
     shutil.rmtree(target, ignore_errors=True)

@@ -35,8 +35,8 @@ const PYTHON = `
 import json
 from tutor.live import Session
 _sessions = {}
-def sandbox_open(key, game_id, position, title):
-    _sessions[key] = Session.from_json(game_id, json.loads(position), title)
+def sandbox_open(key, game_id, position, title, played):
+    _sessions[key] = Session.from_json(game_id, json.loads(position), title, json.loads(played))
 def sandbox_handle(key, op, arg):
     return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
 `;
@@ -64,8 +64,9 @@ function pageBackend(model, live, progress) {
   return async (op, arg) => {
     if (!ready) {
       ready = loadEngines(live, progress).then((pyodide) => {
-        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"),
-          model.get("snapshot").title);
+        const { title, played } = model.get("snapshot");
+        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"), title,
+          JSON.stringify(played));
         return pyodide;
       });
       ready.catch(() => { ready = null; });

@@ -32,8 +32,8 @@ class Sandbox(anywidget.AnyWidget):
     _css = views_css() + "\n" + (_HERE / "sandbox.css").read_text(encoding="utf-8")
 
     game_id = traitlets.Unicode().tag(sync=True)
-    # The starting state as JSON text, for an in-page session: text, because JavaScript numbers would
-    # round the 64-bit seed of the state.
+    # The starting state as JSON text (JavaScript numbers would round its 64-bit seed); an in-page
+    # session starts from it and replays the snapshot's ``played`` moves.
     position = traitlets.Unicode().tag(sync=True)
     snapshot = traitlets.Dict().tag(sync=True)  # what the front end draws (Session.snapshot)
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
