@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Put the widget JavaScript the docs serve into docs/_static/vendor/ (git-ignored), so built pages
-# render widgets with no network: require.js, the ipywidgets HTML manager (embed bundle),
-# anywidget's front end, and Pyodide's core (Python in WebAssembly) for the live Sandbox. npm packages are pinned by version and sha512 and cached; anywidget's AMD
+# render widgets with no network: require.js, the ipywidgets HTML manager (embed bundle) and
+# anywidget's front end. Pyodide's core (Python in WebAssembly) goes to docs/_build/pyodide: the site
+# ships it once, in its JupyterLite build (lite/static/pyodide), where the live Sandbox loads it too. npm packages are pinned by version and sha512 and cached; anywidget's AMD
 # build is copied from the installed Python package, so it always matches the kernel side.
 # Idempotent: does nothing when the vendor folder already holds these versions.
 set -euo pipefail
@@ -9,6 +10,7 @@ cd "$(dirname "$0")/.."
 
 PYTHON=${PYTHON:-.venv/bin/python}
 OUT=docs/_static/vendor
+PYODIDE_OUT=docs/_build/pyodide
 CACHE=${RULEBOOK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/executable-rulebook}/npm
 
 HTML_MANAGER=@jupyter-widgets/html-manager@1.0.15
@@ -23,7 +25,7 @@ import anywidget, pathlib
 print(anywidget.__version__, pathlib.Path(anywidget.__file__).parent / "nbextension" / "index.js")')
 
 stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION"
-if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" ]]; then
+if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" && -f $PYODIDE_OUT/.stamp ]]; then
   exit 0
 fi
 
@@ -51,19 +53,21 @@ pyodide=$(fetch "$PYODIDE" "$PYODIDE_SHA")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/html-manager" "$tmp/requirejs" "$tmp/pyodide" "$tmp/out/html-manager" "$tmp/out/anywidget" \
-  "$tmp/out/pyodide"
+  "$tmp/pyodide-out"
 tar xzf "$html_manager" -C "$tmp/html-manager"
 tar xzf "$requirejs" -C "$tmp/requirejs"
 tar xzf "$pyodide" -C "$tmp/pyodide"
 cp "$tmp/pyodide/package/"{pyodide.mjs,pyodide.js,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json} \
-   "$tmp/out/pyodide/"
+   "$tmp/pyodide-out/"
+echo "$PYODIDE" > "$tmp/pyodide-out/.stamp"
 cp "$tmp/requirejs/package/require.js" "$tmp/out/require.js"
 cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist/"*.{eot,svg,ttf,woff,woff2} \
    "$tmp/out/html-manager/"
 cp "$ANYWIDGET_JS" "$tmp/out/anywidget/index.js"
 echo "$stamp" > "$tmp/out/.stamp"
 
-rm -rf "$OUT"
-mkdir -p "$(dirname "$OUT")"
+rm -rf "$OUT" "$PYODIDE_OUT"
+mkdir -p "$(dirname "$OUT")" "$(dirname "$PYODIDE_OUT")"
 mv "$tmp/out" "$OUT"
+mv "$tmp/pyodide-out" "$PYODIDE_OUT"
 echo "fetch-widget-js: $stamp → $OUT"

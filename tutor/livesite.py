@@ -1,15 +1,18 @@
-"""The live parts of the docs site: what the in-page Sandbox loads into Pyodide.
+"""The live parts of the docs site: the wheels the in-page Sandbox loads, and the JupyterLite build.
 
-The build puts into ``docs/_static/vendor/live/`` (git-ignored) the project's own wheel, a pure-Python
-PyYAML wheel (PyPI has none: it is made from PyYAML's pinned sdist, whose pure-Python package is the
-same code the C extension only speeds up), and ``live-config.js``, which tells ``sandbox.js`` where
-Pyodide and the wheels are. Pyodide's core itself is fetched by ``scripts/fetch-widget-js.sh``.
+``build_live`` puts into ``docs/_static/vendor/live/`` (git-ignored) the project's own wheel, a
+pure-Python PyYAML wheel (PyPI has none: it is made from PyYAML's pinned sdist, whose pure-Python
+package is the same code the C extension only speeds up), and ``live-config.js``, which tells
+``sandbox.js`` where Pyodide and the wheels are. ``build_lite`` builds ``<site>/lite/``, the notebooks
+on JupyterLite's Pyodide kernel; its copy of Pyodide's core (fetched into ``docs/_build/pyodide`` by
+``scripts/fetch-widget-js.sh``) is the one the site ships, and the in-page Sandbox loads it too.
 """
 from __future__ import annotations
 
 import base64
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -22,7 +25,10 @@ from .widgets.common import write_rule_index
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "docs" / "_static" / "vendor"
 LIVE = VENDOR / "live"
-CACHE = Path.home() / ".cache" / "executable-rulebook" / "pypi"
+PYODIDE = ROOT / "docs" / "_build" / "pyodide"
+# Downloads are kept between builds where scripts/fetch-widget-js.sh keeps its npm packages.
+CACHE = Path(os.environ.get("RULEBOOK_CACHE")
+             or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "executable-rulebook") / "pypi"
 
 PYYAML = ("6.0.3", "d76623373421df22fb4cf8817020cbb7ef15c725b9d5e45f17e189bfc384190f")  # version, sdist sha256
 
@@ -30,7 +36,8 @@ CONFIG_JS = """\
 // Where the live Sandbox finds Python (Pyodide) and the engines on this site: no other server.
 (function () {
   var base = document.currentScript.src.replace(/[^/]*$/, "");
-  window.rulebookLive = { pyodide: base + "../pyodide/", wheels: %s.map(function (w) { return base + w; }) };
+  var pyodide = base + "../../../lite/static/pyodide/";  // the JupyterLite build's copy
+  window.rulebookLive = { pyodide: pyodide, wheels: %s.map(function (w) { return base + w; }) };
 })();
 """
 
@@ -127,7 +134,7 @@ SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진�
 def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.executable) -> Path:
     """Build the JupyterLite site into ``html/lite`` (skipped when nothing it holds changed)."""
     wheels = build_live(python)
-    stamp = hashlib.sha256((LIVE / ".stamp").read_bytes() + (VENDOR / ".stamp").read_bytes())
+    stamp = hashlib.sha256((LIVE / ".stamp").read_bytes() + (PYODIDE / ".stamp").read_bytes())
     for path in sorted(notebooks.rglob("*.ipynb")):
         stamp.update(path.relative_to(notebooks).as_posix().encode() + path.read_bytes())
     target = html / "lite"
@@ -164,8 +171,8 @@ def _lite_pyodide(folder: Path, pyyaml: Path) -> None:
     those: PyPI's builds of them differ from Pyodide's byte for byte, so names and checksums are ours."""
     folder.mkdir(parents=True)
     for name in PYODIDE_CORE:
-        shutil.copy(VENDOR / "pyodide" / name, folder)
-    lock = json.loads((VENDOR / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+        shutil.copy(PYODIDE / name, folder)
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
     wanted, todo = set(), list(LITE_LOCKED)
     while todo:

@@ -40,9 +40,9 @@ def build(force: bool = False) -> Path:
     """Build ``docs/`` into ``docs/_build/html`` with ``-W``; returns the output folder."""
     if not (DOCS / "conf.py").is_file():
         raise BuildError(f"문서 원본이 없습니다: {DOCS} (저장소에서 설치해야 합니다).")
-    fetch_widget_js()
     if force:
         shutil.rmtree(BUILD, ignore_errors=True)  # environment, pages and executed notebooks
+    fetch_widget_js()
     try:
         build_live()
         command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",

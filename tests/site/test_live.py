@@ -4,6 +4,7 @@ opens and runs in the JupyterLite build shipped inside the site."""
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
 
@@ -28,7 +29,7 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
     sandbox = page.locator(".rbs").first
     sandbox.wait_for(timeout=20000)
     view = sandbox.locator(".rbs-viewbox")
-    start_view = view.inner_html()
+    start_view, start_yaml = view.inner_html(), sandbox.locator(".rbs-yaml").inner_text()
     assert sandbox.locator(".rbs-status").inner_text() == ""
 
     # This HotW Sandbox is left by its notebook with the dice to roll: one seeded button instead of
@@ -44,28 +45,33 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
     status = sandbox.locator(".rbs-status")
     assert "불러오는 중" in status.inner_text()  # the Korean progress message while Pyodide loads
     verdict = sandbox.locator(".rbs-verdict.rbs-ok")
-    verdict.wait_for(timeout=PYODIDE_LOAD)
-    assert done in verdict.inner_text() and status.inner_text() == ""
-    assert view.inner_html() != start_view
+    expect(verdict).to_contain_text(done, timeout=PYODIDE_LOAD)
+    assert status.inner_text() == ""
+    after_view = view.inner_html()
+    assert after_view != start_view
     assert "move:" in sandbox.locator(".rbs-yaml").inner_text()
     assert sandbox.locator(".rbs-undo").is_enabled() and sandbox.locator(".rbs-copy").is_enabled()
 
-    sandbox.locator(".rbs-input").fill(illegal)
-    sandbox.locator(".rbs-submit").click()
-    rejected = sandbox.locator(".rbs-verdict.rbs-bad")
-    rejected.wait_for(timeout=10000)
-    assert "거부됨" in rejected.inner_text() and code in rejected.inner_text()
-    assert re.search("[가-힣]", rejected.locator(".rbs-reason").inner_text())
+    def reject():
+        sandbox.locator(".rbs-input").fill(illegal)
+        sandbox.locator(".rbs-submit").click()
+        rejected = sandbox.locator(".rbs-verdict.rbs-bad")
+        expect(rejected).to_contain_text(code, timeout=10000)
+        assert "거부됨" in rejected.inner_text() and re.search("[가-힣]", rejected.locator(".rbs-reason").inner_text())
+        assert view.inner_html() == after_view  # a rejected move changes nothing
+        return rejected.locator("a.rbs-rule")
 
+    reject()
     sandbox.locator(".rbs-undo").click()
-    page.wait_for_function("el => !el.querySelector('.rbs-verdict')", arg=sandbox.element_handle())
-    assert view.inner_html() == start_view
-    assert sandbox.locator(".rbs-undo").is_disabled() and sandbox.locator(".rbs-redo").is_enabled()
+    expect(sandbox.locator(".rbs-verdict")).to_have_count(0)
+    assert view.inner_html() == start_view and sandbox.locator(".rbs-yaml").inner_text() == start_yaml
+    assert sandbox.locator(".rbs-redo").is_enabled()
+    sandbox.locator(".rbs-redo").click()
+    expect(sandbox.locator(".rbs-undo")).to_be_enabled()
+    assert view.inner_html() == after_view
 
     # the rejection's rule link is relative and lands on its section of this site
-    sandbox.locator(".rbs-input").fill(illegal)
-    sandbox.locator(".rbs-submit").click()
-    link = rejected.locator("a.rbs-rule")
+    link = reject()
     href = link.get_attribute("href")
     assert href.startswith("../../") and "#" in href
     link.click()
@@ -112,6 +118,5 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     move = sandbox.locator(".rbs-move").first
     done = move.inner_text()
     move.click()
-    sandbox.locator(".rbs-verdict.rbs-ok").wait_for(timeout=30000)
-    assert done in sandbox.locator(".rbs-verdict").inner_text()
+    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_contain_text(done, timeout=30000)
     assert page.outside == [] and page.errors == []
