@@ -39,8 +39,21 @@ FACTS = {
     "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
     "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
     "game_over": "게임 끝", "winners": "승자",
+    # the advanced and full game
+    "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "부패",
+    "colonies": "식민지", "military_hand": "군사 카드 손", "military_hand_count": "군사 카드 수",
+    "tactics": "전술", "armies": "부대", "full_armies": "온전한 부대", "tactics_bonus": "전술 보너스",
+    "current_events": "현재 이벤트 수", "future_events": "미래 이벤트 수", "past_events": "지난 이벤트",
+    "final_events": "마지막 점수 이벤트", "final_events_count": "마지막 점수 이벤트 수",
+    "current_event_ages": "현재 이벤트의 시대", "political_phase": "정치 단계", "decision": "기다리는 결정",
+    "auction": "식민지 경매", "high": "최고 입찰", "attack_total": "공격 군사력", "military_deck": "군사 카드 더미",
+    "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
 }
-VALUES: dict[str, dict[str, str]] = {}
+VALUES: dict[str, dict[str, str]] = {
+    "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "defend": "침략 방어",
+                 "answer": "조약 제안에 답하기", "war": "전쟁 결판", "discard": "군사 카드 버리기"},
+}
 
 
 def _row(state: TtaState) -> str:
