@@ -1,6 +1,7 @@
 """What both widgets share: rule links into the docs, the shared view CSS."""
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
