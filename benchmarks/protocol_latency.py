@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/protocol_latency.py            # the fixture game (tests/fixture/pig.py)
     .venv/bin/python benchmarks/protocol_latency.py dominion --players 2 --moves 20000
+    .venv/bin/python benchmarks/protocol_latency.py through_the_ages --option mode=advanced --skip 40
 """
 from __future__ import annotations
 
@@ -16,16 +17,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.core import CHANCE, Rng, get_game, register  # noqa: E402
 
 
-def measure(game_name: str, players: int, moves: int, seed: int) -> list[float]:
+def measure(game_name: str, players: int, moves: int, seed: int, options: dict[str, str] | None = None,
+            skip: int = 0) -> list[float]:
+    """``skip``: moves of each game not timed (its opening), so the sample is of mid-game positions."""
     game = get_game(game_name)
     chooser = Rng.from_seed(seed)
     names = [f"P{i + 1}" for i in range(players)]
-    state = game.new_game(names, seed=seed)
+    state = game.new_game(names, seed=seed, options=options)
+    played = 0
     samples: list[float] = []
     while len(samples) < moves:
         if game.is_over(state):
             seed += 1
-            state = game.new_game(names, seed=seed)
+            state = game.new_game(names, seed=seed, options=options)
+            played = 0
+        played += 1
+        if played <= skip:
+            legal = game.legal_moves(state)
+            state = game.apply(state, game.sample_chance(state) if game.current_player(state) == CHANCE
+                               else chooser.choice(legal))
+            continue
         start = time.perf_counter()
         legal = game.legal_moves(state)
         move = game.sample_chance(state) if game.current_player(state) == CHANCE else chooser.choice(legal)
@@ -37,16 +48,21 @@ def measure(game_name: str, players: int, moves: int, seed: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", default="pig")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="default: 2, or the game's minimum if larger")
     parser.add_argument("--moves", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="an engine option, e.g. mode=advanced (Through the Ages)")
+    parser.add_argument("--skip", type=int, default=0, help="untimed opening moves of each game")
     args = parser.parse_args()
     if args.game == "pig":
         from tests.fixture.pig import GAME
         register(GAME, "pig")
-    samples = measure(args.game, args.players, args.moves, args.seed)
+    players = args.players or max(2, get_game(args.game).min_players)
+    options = dict(o.split("=", 1) for o in args.option)
+    samples = measure(args.game, players, args.moves, args.seed, options, args.skip)
     us = sorted(s * 1e6 for s in samples)
-    print(f"{args.game}, {args.players} players, {len(us)} moves: legal_moves + apply "
+    print(f"{args.game}{' ' + str(options) if options else ''}, {players} players, {len(us)} moves: legal_moves + apply "
           f"median {statistics.median(us):.1f} µs, p90 {us[int(len(us) * 0.9)]:.1f} µs, mean {statistics.fmean(us):.1f} µs")
 
 

@@ -5,6 +5,7 @@ raise after changing part of the state: ``Game.apply`` works on a copy, so a rej
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from engines.core import IllegalMove
@@ -21,33 +22,63 @@ def fail(code: str, message: str, rule: str) -> IllegalMove:
     return IllegalMove(message, rule=rule, code=code)
 
 
+def copy_civ(civ: Civ) -> Civ:
+    """A copy to try an action on: the civilization's own lists and dictionaries hold only names and numbers."""
+    new = copy.copy(civ)
+    for name, value in vars(civ).items():
+        if isinstance(value, (list, dict)):
+            setattr(new, name, value.copy())
+    return new
+
+
 # --- paying for actions --------------------------------------------------------------------------
-def spend_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
+# Each action below is split in two: ``check_*`` raises if the rules forbid it and returns what it costs,
+# changing nothing; the action itself calls its check first and then changes the state. ``legal_moves``
+# calls only the checks, so listing a move and playing it cannot disagree.
+def need_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
     if civ.civil_left < n:
         raise fail("no-civil-action", f"시민 행동이 {n}개 필요한데 {civ.civil_left}개 남았습니다.", rule)
+
+
+def need_military(civ: Civ, rule: str = "tta.simple.round2.military") -> None:
+    if civ.military_left < 1:
+        raise fail("no-military-action", "군사 행동이 남아 있지 않습니다.", rule)
+
+
+def spend_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
+    need_civil(civ, n, rule)
     civ.civil_left -= n
     civ.civil_used = True
 
 
 def spend_military(civ: Civ, rule: str = "tta.simple.round2.military") -> None:
-    if civ.military_left < 1:
-        raise fail("no-military-action", "군사 행동이 남아 있지 않습니다.", rule)
+    need_military(civ, rule)
     civ.military_left -= 1
 
 
-def pay_food(civ: Civ, amount: int, rule: str) -> None:
+def need_food(civ: Civ, amount: int, rule: str) -> None:
     if tokens.value(civ, FOOD) < amount:
         raise fail("not-enough-food", f"식량이 {amount} 필요한데 {tokens.value(civ, FOOD)}뿐입니다.", rule)
+
+
+def pay_food(civ: Civ, amount: int, rule: str) -> None:
+    need_food(civ, amount, rule)
     tokens.pay(civ, FOOD, amount)
+
+
+def need_resources(civ: Civ, amount: int, rule: str, military: bool = False) -> int:
+    """Check the resources are there; returns the part the turn's military-only resources pay."""
+    bonus = min(levels.military_resources(civ), amount) if military else 0
+    have = tokens.value(civ, RES) + bonus
+    if have < amount:
+        raise fail("not-enough-resources", f"자원이 {amount} 필요한데 {have}뿐입니다.", rule)
+    return bonus
 
 
 def pay_resources(civ: Civ, amount: int, rule: str, military: bool = False) -> None:
     """Pay resources; for military units the turn's military-only resources go first."""
-    bonus = min(civ.military_resources, amount) if military else 0
-    have = tokens.value(civ, RES) + bonus
-    if have < amount:
-        raise fail("not-enough-resources", f"자원이 {amount} 필요한데 {have}뿐입니다.", rule)
-    civ.military_resources -= bonus
+    bonus = need_resources(civ, amount, rule, military)
+    civ.military_spent += bonus
     tokens.pay(civ, RES, amount - bonus)
 
 
@@ -55,48 +86,28 @@ def add_science(civ: Civ, n: int) -> None:
     civ.science = min(levels.limit("science"), civ.science + n)
 
 
-def pay_science(civ: Civ, amount: int, rule: str) -> None:
-    if civ.science < amount:
-        raise fail("not-enough-science", f"과학 점수가 {amount} 필요한데 {civ.science}뿐입니다.", rule)
-    civ.science -= amount
-
-
 def recount(civ: Civ, change: Callable[[], None]) -> None:
     """Apply ``change`` and adjust the action tokens on the government card to the new totals.
 
-    Gained tokens can be used at once; a lost token is taken from the used ones first.
+    Gained tokens can be used at once; a lost token is taken from the used ones first, and only when
+    none is used any more from the unused ones (tta.simple.round2.leader). Tokens an action card added
+    this turn (Patriotism) count among the ones owned this turn.
     """
     civil, military = levels.civil_total(civ), levels.military_total(civ)
     change()
-    for attr, old, new in (("civil_left", civil, levels.civil_total(civ)),
-                           ("military_left", military, levels.military_total(civ))):
+    for attr, old, new, extra in (("civil_left", civil, levels.civil_total(civ), 0),
+                                  ("military_left", military, levels.military_total(civ), civ.military_extra)):
         left = getattr(civ, attr)
-        setattr(civ, attr, left + new - old if new >= old else min(left, new))
+        used = old + extra - left
+        setattr(civ, attr, left + new - old if new >= old else left - max(0, old - new - used))
 
 
 # --- the card row ---------------------------------------------------------------------------------
 def take(state: TtaState, civ: Civ, slot: int) -> None:
     """Take the card in ``slot`` of the card row."""
-    rule = "tta.simple.round2.take-card"
-    if not 1 <= slot <= len(state.row) or state.row[slot - 1] is None:
-        raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
+    cost = check_take(state, civ, slot)
     cid = state.row[slot - 1]
     c = card(cid)
-    cost = row_cost(slot)
-    if c.type == "wonder":
-        if civ.wonder:
-            raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
-                       "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
-        cost += len(civ.wonders) - (1 if civ.leader == "michelangelo" else 0)
-        cost = max(1, cost)
-    else:
-        if c.type == "leader" and c.age in civ.leader_ages:
-            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
-        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
-            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        if len(civ.hand) >= levels.hand_limit(civ):
-            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {levels.hand_limit(civ)}장).", "tta.simple.round2.hand-limit")
     spend_civil(civ, cost, "tta.simple.round1.card-row")
     state.row[slot - 1] = None
     if c.type == "wonder":
@@ -110,17 +121,55 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
         add_science(civ, 1)
 
 
+def check_take(state: TtaState, civ: Civ, slot: int) -> int:
+    """The civil actions taking the card in ``slot`` costs, or the reason it may not be taken."""
+    rule = "tta.simple.round2.take-card"
+    if not 1 <= slot <= len(state.row) or state.row[slot - 1] is None:
+        raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
+    cid = state.row[slot - 1]
+    c = card(cid)
+    cost = row_cost(slot)
+    if c.type == "wonder":
+        if civ.wonder:
+            raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+                       "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+        if civ.leader == "michelangelo":  # one action less, down to the option's minimum
+            cost = max(state.options["michelangelo_minimum"], cost + len(civ.wonders) - 1)
+        else:
+            cost += len(civ.wonders)
+    else:
+        if c.type == "leader" and c.age in civ.leader_ages:
+            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
+        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
+            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
+        if len(civ.hand) >= levels.hand_limit(civ):
+            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
+                       f"(한도 {levels.hand_limit(civ)}장).", "tta.simple.round2.hand-limit")
+    need_civil(civ, cost, "tta.simple.round1.card-row")
+    return cost
+
+
 # --- population and buildings ---------------------------------------------------------------------
-def grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population") -> None:
+def grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population",
+         moses: bool = True) -> None:
     """Move a token from the yellow bank to the idle workers, paying the food its section asks."""
+    tokens.pay(civ, FOOD, check_grow(civ, free, discount, rule, moses))
+    civ.yellow_bank -= 1
+    civ.idle += 1
+
+
+def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta.simple.round2.population",
+               moses: bool = True) -> int:
+    """The food growing by one costs now, or the reason it cannot be done (``moses``: his discount counts)."""
     section = levels.yellow_section(civ)
     if section["grow"] is None:
         raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
-    if not free:
-        discount += 1 if civ.leader == "moses" else 0
-        pay_food(civ, max(0, section["grow"] - discount), rule)
-    civ.yellow_bank -= 1
-    civ.idle += 1
+    if free:
+        return 0
+    discount += 1 if civ.leader == "moses" and moses else 0
+    cost = max(0, section["grow"] - discount)
+    need_food(civ, cost, rule)
+    return cost
 
 
 def grow_action(civ: Civ, unit: str | None = None) -> None:
@@ -130,6 +179,9 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
         spend_civil(civ, 1, rule)
         grow(civ)
         return
+    if unit == "ocean_liner_service":
+        liner_grow(civ)
+        return
     if civ.leader != "frederick_barbarossa":
         raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
                    "tta.simple.round2.abilities")
@@ -138,6 +190,17 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
     spend_civil(civ, 1, rule)
     grow(civ, discount=1)  # Barbarossa: one food and one resource less
     build(civ, unit, discount=1, kinds=UNITS, action=False)
+
+
+def liner_grow(civ: Civ) -> None:
+    """Ocean Liner Service: once a turn, grow without a civil action, paying 5 food less."""
+    rule = "tta.advanced.wonders"
+    if "ocean_liner_service" not in civ.wonders:
+        raise fail("cannot-build-here", "원양 여객선을 완성해야 이렇게 인구를 늘릴 수 있습니다.", rule)
+    if civ.liner_used:
+        raise fail("once-a-turn", "원양 여객선으로는 한 턴에 한 번만 인구를 늘립니다.", rule)
+    grow(civ, discount=card("ocean_liner_service").extra["grow_discount"], rule=rule)
+    civ.liner_used = True
 
 
 def in_play(civ: Civ, tid: str, rule: str) -> None:
@@ -151,10 +214,22 @@ def build_rule(kind: str) -> str:
     return "tta.simple.round2.military" if kind in UNITS else "tta.simple.round2.build"
 
 
+def construction(civ: Civ) -> dict:
+    """The construction special technology in play (석공술, 건축, 공학): its discounts and stages, or none."""
+    tid = next((t for t in civ.technologies if card(t).kind == "construction"), None)
+    return card(tid).extra if tid else {}
+
+
 def build_cost(civ: Civ, tid: str) -> int:
+    """Resources to build one building or unit: urban buildings of level I+ cost less with a construction
+    technology (by level: tta.advanced.construction), theaters one less with J.S. Bach."""
     c = card(tid)
-    masonry = 1 if c.kind in URBAN and c.level >= 1 and "masonry" in civ.technologies else 0
-    return max(0, c.build - masonry)
+    discount = 0
+    if c.kind in URBAN and c.level >= 1:
+        discount = construction(civ).get("building_discount", [0, 0, 0])[c.level - 1]
+    if c.kind == "theater" and civ.leader == "js_bach":
+        discount += 1
+    return max(0, c.build - discount)
 
 
 def check_limit(civ: Civ, kind: str) -> None:
@@ -166,6 +241,22 @@ def check_limit(civ: Civ, kind: str) -> None:
 def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
           action: bool = True) -> None:
     """Put an idle worker on a technology as a farm, mine, urban building or unit."""
+    cost = check_build(civ, tid, discount, kinds, action)
+    c = card(tid)
+    if action:
+        if c.kind in UNITS:
+            civ.military_left -= 1
+        else:
+            spend_civil(civ, 1)
+    pay_resources(civ, cost, build_rule(c.kind), military=c.kind in UNITS)
+    civ.idle -= 1
+    civ.workers[tid] = civ.workers.get(tid, 0) + 1
+
+
+def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
+                action: bool = True, idle: int = 0) -> int:
+    """The resources building on ``tid`` costs, or the reason it cannot be built (``idle``: workers
+    about to join the idle ones, for Barbarossa's growth)."""
     c = card(tid)
     rule = build_rule(c.kind)
     if c.type != "technology" or (kinds is not None and c.kind not in kinds):
@@ -173,19 +264,32 @@ def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None =
     in_play(civ, tid, rule)
     if action:
         if c.kind in UNITS:
-            spend_military(civ, rule)
+            need_military(civ, rule)
         else:
-            spend_civil(civ, 1, rule)
+            need_civil(civ, 1, rule)
     check_limit(civ, c.kind)
-    if not civ.idle:
+    if not civ.idle + idle:
         raise fail("no-idle-worker", "일하지 않는 일꾼이 없습니다.", rule)
-    pay_resources(civ, max(0, build_cost(civ, tid) - discount), rule, military=c.kind in UNITS)
-    civ.idle -= 1
-    civ.workers[tid] = civ.workers.get(tid, 0) + 1
+    cost = max(0, build_cost(civ, tid) - discount)
+    need_resources(civ, cost, rule, military=c.kind in UNITS)
+    return cost
 
 
 def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> None:
     """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
+    cost = check_upgrade(civ, old, new, discount, action)
+    if action:
+        if card(old).kind in UNITS:
+            civ.military_left -= 1
+        else:
+            spend_civil(civ, 1)
+    pay_resources(civ, cost, "tta.simple.round2.upgrade", military=card(old).kind in UNITS)
+    civ.workers[old] -= 1
+    civ.workers[new] = civ.workers.get(new, 0) + 1
+
+
+def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> int:
+    """The resources the upgrade costs, or the reason it cannot be done."""
     a, b = card(old), card(new)
     rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
     in_play(civ, old, rule)
@@ -197,28 +301,35 @@ def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True
         raise fail("no-worker-there", f"{a.name} 위에 일꾼이 없습니다.", rule)
     if action:
         if a.kind in UNITS:
-            spend_military(civ, rule)
+            need_military(civ, rule)
         else:
-            spend_civil(civ, 1, rule)
+            need_civil(civ, 1, rule)
     cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount)
-    pay_resources(civ, cost, rule, military=a.kind in UNITS)
-    civ.workers[old] -= 1
-    civ.workers[new] = civ.workers.get(new, 0) + 1
+    need_resources(civ, cost, rule, military=a.kind in UNITS)
+    return cost
 
 
 def destroy(civ: Civ, tid: str) -> None:
     """Take a worker off a building, farm, mine or unit; it becomes idle (nothing is refunded)."""
+    check_destroy(civ, tid)
+    if card(tid).kind in UNITS:
+        civ.military_left -= 1
+    else:
+        spend_civil(civ, 1)
+    civ.workers[tid] -= 1
+    civ.idle += 1
+
+
+def check_destroy(civ: Civ, tid: str) -> None:
     c = card(tid)
     rule = "tta.simple.round2.military" if c.kind in UNITS else "tta.simple.round2.destroy"
     in_play(civ, tid, rule)
     if not civ.workers.get(tid):
         raise fail("no-worker-there", f"{c.name} 위에 일꾼이 없습니다.", rule)
     if c.kind in UNITS:
-        spend_military(civ, rule)
+        need_military(civ, rule)
     else:
-        spend_civil(civ, 1, rule)
-    civ.workers[tid] -= 1
-    civ.idle += 1
+        need_civil(civ, 1, rule)
 
 
 # --- wonders ------------------------------------------------------------------------------------
@@ -249,12 +360,28 @@ def complete_wonder(civ: Civ) -> None:
         civ.wonders.append(civ.wonder)
         civ.wonder, civ.wonder_stages = None, 0
     recount(civ, done)
+    civ.culture += completion_culture(civ, civ.wonders[-1])
+
+
+def completion_culture(civ: Civ, wid: str) -> int:
+    """Culture an Age III wonder scores once, when it is completed."""
+    if wid == "hollywood":
+        return 2 * levels.level_sum(civ, ("theater", "library"))
+    if wid == "internet":
+        return 2 * levels.level_sum(civ, ("lab", "library"))
+    if wid == "first_space_flight":
+        return sum(card(t).level for t in [*civ.technologies, civ.government])
+    if wid == "fast_food_chains":
+        return levels.count(civ, (*URBAN, *UNITS)) + 2 * levels.count(civ, PRODUCTION)
+    return 0
 
 
 def wonder(civ: Civ, stages: int) -> None:
     rule = "tta.simple.round2.wonder"
-    if stages == 2 and "masonry" not in civ.technologies:
-        raise fail("one-stage-only", "시민 행동 하나로 두 단계를 지으려면 석공술이 있어야 합니다.", rule)
+    most = construction(civ).get("wonder_stages", 1)
+    if stages > most:
+        raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
+                   "(석공술 2, 건축 3, 공학 4).", rule)
     spend_civil(civ, 1, rule)
     build_stages(civ, stages)
 
@@ -268,10 +395,15 @@ def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
         raise fail("wrong-card-type", f"{josa(c.name, '은')} 이 행동에 쓸 수 없는 카드입니다.", rule)
 
 
-def play_leader(civ: Civ, cid: str) -> None:
+def check_leader(civ: Civ, cid: str) -> None:
     rule = "tta.simple.round2.leader"
     from_hand(civ, cid, "leader", rule)
-    spend_civil(civ, 1, rule)
+    need_civil(civ, 1, rule)
+
+
+def play_leader(civ: Civ, cid: str) -> None:
+    check_leader(civ, cid)
+    spend_civil(civ, 1)
 
     def seat() -> None:
         civ.hand.remove(cid)
@@ -281,18 +413,30 @@ def play_leader(civ: Civ, cid: str) -> None:
     recount(civ, seat)
 
 
-def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
-    """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
+def check_develop(civ: Civ, cid: str, by_card: bool = False) -> int:
+    """The science developing ``cid`` costs, or the reason it cannot be developed."""
     c = card(cid)
     rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
     from_hand(civ, cid, "technology|special|government", rule)
     if c.type == "government" and by_card:
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
     if not by_card:
-        spend_civil(civ, 1, rule)
+        need_civil(civ, 1, rule)
+    science = c.peaceful if c.type == "government" else research_cost(civ, cid)
+    if civ.science < science:
+        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
+    return science
+
+
+def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
+    """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
+    c = card(cid)
+    science = check_develop(civ, cid, by_card)
+    if not by_card:
+        spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
-    pay_science(civ, c.peaceful if c.type == "government" else c.research, rule)
+    civ.science -= science
 
     def lay_down() -> None:
         civ.hand.remove(cid)
@@ -304,25 +448,60 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
                 old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == c.kind]
                 civ.discarded += old
                 civ.technologies[:] = [t for t in civ.technologies if t not in old]
+                # Justice System, Civil Service: their blue tokens, not added again over the one replaced
+                more = c.extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
+                civ.blue_total += max(0, more)
+                civ.blue_bank += max(0, more)
             civ.technologies.append(cid)
     recount(civ, lay_down)
     if c.type == "government":  # the used tokens stay used under the new government
         civ.civil_left = max(0, levels.civil_total(civ) - used)
         civ.military_left = max(0, levels.military_total(civ) - military_used)
-    if civ.leader == "leonardo_da_vinci":
+    technology_played(civ)
+
+
+def research_cost(civ: Civ, cid: str) -> int:
+    """Science to develop a technology: J.S. Bach 1 less for theaters, Churchill 3 less for units."""
+    c = card(cid)
+    less = 1 if c.kind == "theater" and civ.leader == "js_bach" else 0
+    less += 3 if c.kind in UNITS and civ.leader == "winston_churchill" else 0
+    return max(0, c.research - less)
+
+
+def technology_played(civ: Civ, leonardo: bool = True) -> None:
+    """What a leader gives each time a technology card is played (developed, a revolution …).
+
+    ``leonardo`` (option leonardo_revolution for a revolution): Leonardo da Vinci's resource counts."""
+    if civ.leader == "leonardo_da_vinci" and leonardo:
         tokens.gain(civ, RES, 1)
+    elif civ.leader == "isaac_newton":  # one spent civil action comes back
+        civ.civil_left = min(levels.civil_total(civ), civ.civil_left + 1)
+    elif civ.leader == "albert_einstein":
+        civ.culture += 3
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
+def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
+    rule = "tta.simple.round2.government.revolution"
+    from_hand(civ, cid, "government", rule)
+    if civ.leader == "maximilien_robespierre":  # pays with all military actions instead
+        if civ.military_left < levels.military_total(civ) + civ.military_extra:
+            raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
+                       "tta.advanced.leaders")
+    elif civ.civil_used and not by_card:
+        raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
+    if civ.science < card(cid).research:
+        raise fail("not-enough-science", f"과학 점수가 {card(cid).research} 필요한데 {civ.science}뿐입니다.", rule)
+
+
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True) -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
     """
-    rule = "tta.simple.round2.government.revolution"
-    from_hand(civ, cid, "government", rule)
-    if civ.civil_used and not by_card:
-        raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
-    pay_science(civ, card(cid).research, rule)
+    check_revolution(civ, cid, by_card)
+    robespierre = civ.leader == "maximilien_robespierre"  # pays with all military actions instead
+    civ.science -= card(cid).research
+    civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
 
     def replace() -> None:
@@ -330,15 +509,19 @@ def revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
         civ.discarded.append(civ.government)
         civ.government = cid
     recount(civ, replace)
-    civ.civil_left = 0
-    civ.civil_used = True
-    civ.military_left = max(0, levels.military_total(civ) - military_used)
-    if civ.leader == "leonardo_da_vinci":
-        tokens.gain(civ, RES, 1)
+    if robespierre:
+        civ.military_left = 0
+        civ.civil_left = max(0, levels.civil_total(civ) - civil_used)
+    else:
+        civ.civil_left = 0
+        civ.civil_used = True
+        civ.military_left = max(0, levels.military_total(civ) - military_used)
+    technology_played(civ, leonardo)
 
 
-def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
+def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
     """Play an action card (one civil action, including any action the card contains)."""
+    civ = state.civs[player]
     rule = "tta.simple.round2.action-card"
     from_hand(civ, cid, "action", rule)
     if civ.hand.count(cid) <= civ.fresh.count(cid):
@@ -365,7 +548,7 @@ def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
     elif family == "mineral_deposits":
         tokens.gain(civ, RES, c.resources)
     elif family == "frugality":
-        grow(civ)
+        grow(civ, moses=state.options["frugality_moses"])
         tokens.gain(civ, FOOD, c.food)
     elif family == "rich_land":
         build(civ, args[0], c.discount, PRODUCTION, action=False)
@@ -379,15 +562,26 @@ def play_action(civ: Civ, cid: str, args: tuple[str, ...]) -> None:
         build_stages(civ, 1, c.discount)
     elif family == "patriotism":
         civ.military_left += c.military_actions
-        civ.military_resources += c.resources
+        civ.military_extra += c.military_actions
+        civ.military_granted += c.resources
     elif family == "breakthrough":
         if card(args[0]).type == "government":
+            if state.options["breakthrough_government"] == "forbidden":
+                raise fail("wrong-card-type", "이 규칙 읽기(breakthrough_government: forbidden)에서는 과학의 발전을 "
+                           "정부 카드에 쓸 수 없습니다.", "tta.options.breakthrough-government")
             if not first:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")
-            revolution(civ, args[0], by_card=True)
+            revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"])
         else:
             develop(civ, args[0], by_card=True)
         add_science(civ, c.science)
+    elif family in ("wave_of_nationalism", "military_build_up"):  # per stronger civilization
+        mine = levels.strength(state, player)
+        ahead = sum(levels.strength(state, p) > mine for p in state.players if p != player)
+        civ.military_granted += ahead * c.extra["per_civ"][len(state.players) - 2]
+    elif family == "endowment_for_the_arts":  # per civilization with more culture
+        ahead = sum(state.civs[p].culture > civ.culture for p in state.players if p != player)
+        civ.culture += ahead * c.extra["per_civ"][len(state.players) - 2]
     else:
         raise AssertionError(f"no behaviour for action card {cid}")

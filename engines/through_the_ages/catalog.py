@@ -9,11 +9,14 @@ from engines.core import NameIndex
 from engines.core.data import load_data
 
 DATA = "engines.through_the_ages.cards"
-CIVIL_DECKS = {"A": "age_a.yaml", "I": "age_1.yaml"}  # Ages II and III slot in here
-MILITARY_DECKS = {"A": "military_a.yaml"}
-AGES = ("A", "I", "II", "III")
+CIVIL_DECKS = {"A": "age_a.yaml", "I": "age_1.yaml", "II": "age_2.yaml", "III": "age_3.yaml"}
+MILITARY_DECKS = {"A": "military_a.yaml", "I": "military_1.yaml", "II": "military_2.yaml", "III": "military_3.yaml"}
+AGES = ("A", "I", "II", "III", "IV")  # no card is of Age IV: the full game's last turns
+# The civil decks each mode plays with (rulebook sections 4, 11 and 14).
+MODE_AGES = {"simple": ("A", "I"), "advanced": ("A", "I", "II"), "full": ("A", "I", "II", "III")}
+SUFFIXES = (" A", " I", " II", " III")
 URBAN = ("temple", "lab", "arena", "library", "theater")
-UNITS = ("infantry", "cavalry", "artillery")
+UNITS = ("infantry", "cavalry", "artillery", "air_force")
 PRODUCTION = ("farm", "mine")
 
 
@@ -46,6 +49,11 @@ class Card:
     extra: dict[str, Any] = field(default_factory=dict)  # deck-specific fields (events)
 
     @property
+    def level_index(self) -> int:
+        """The card's level as a number: its age (A = 0, I = 1 …)."""
+        return AGES.index(self.age)
+
+    @property
     def is_tech(self) -> bool:
         """A technology card: buildable, government or special (the kinds a civilization holds one of)."""
         return self.type in ("technology", "government", "special")
@@ -53,12 +61,12 @@ class Card:
     @property
     def family(self) -> str:
         """The id without its age suffix: the same behaviour for 천재 공학자 A and I."""
-        return self.id.rsplit("_", 1)[0] if self.id.endswith(("_a", "_1")) else self.id
+        return self.id.rsplit("_", 1)[0] if self.id.endswith(("_a", "_1", "_2", "_3")) else self.id
 
     @property
     def base(self) -> str:
         """The name without the age suffix that tells same-named cards of two ages apart."""
-        return self.aliases[0] if self.aliases and self.name.endswith((" A", " I")) else self.name
+        return self.aliases[0] if self.aliases and self.name.endswith(SUFFIXES) else self.name
 
 
 _FIELDS = {f for f in Card.__dataclass_fields__} - {"extra", "age"}

@@ -3,21 +3,38 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Callable
 from typing import Any
 
-from engines.core import (BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
+from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
                           clone)
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from . import actions, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, cards, name_index, siblings
+from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import TtaState
 
 ROUND1 = "tta.simple.round1.actions"
+SLOTS = frozenset(f"{z}{n}" for n in range(1, 14) for z in ("", "0"))  # ASCII digits only (not "²")
 BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
          "theater": "극장"}
+
+
+ID = by_name()
+# The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
+CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
+    "take": lambda state, civ, a: actions.check_take(state, civ, int(a[0])),
+    "build": lambda state, civ, a: actions.check_build(civ, a[0]),
+    "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
+    "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
+    "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
+    "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
+    "revolution": lambda state, civ, a: actions.check_revolution(civ, a[0]),
+    "grow-plain": lambda state, civ, a: (actions.need_civil(civ, 1), actions.check_grow(civ)),
+}
 
 
 class ThroughTheAges(Game[TtaState]):
@@ -25,7 +42,7 @@ class ThroughTheAges(Game[TtaState]):
     title = "쓰루 디 에이지스"
     state_type = TtaState
     min_players, max_players = 2, 4
-    verbs = {
+    verbs = {  # the civil verbs; the military subpackage's follow (hooks.py)
         "take": Verb("카드 열의 N번 칸(1~13)에서 시민 카드를 가져옵니다.", "take 3"),
         "grow": Verb("식량을 내고 인구를 하나 늘립니다 (바르바로사: 군사 기술을 적으면 그 일꾼으로 바로 유닛을 만듭니다).",
                      "grow"),
@@ -35,7 +52,8 @@ class ThroughTheAges(Game[TtaState]):
                         "upgrade 청동 철"),
         "destroy": Verb("건물, 농장, 광산(시민 행동)이나 군사 유닛(군사 행동) 하나를 해체해 일꾼을 쉬게 합니다.",
                         "destroy 전사"),
-        "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술이 있으면 wonder 2로 두 단계).", "wonder"),
+        "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술·건축·공학이 있으면 wonder 2~4로 여러 단계).",
+                       "wonder"),
         "leader": Verb("손의 지도자를 내려놓습니다.", "leader 모세"),
         "develop": Verb("손의 기술 카드를 과학 점수를 내고 내려놓습니다 (정부 카드는 평화로운 정부 교체).",
                         "develop 철"),
@@ -45,12 +63,28 @@ class ThroughTheAges(Game[TtaState]):
                        'action "천재 공학자"'),
         "choose": Verb("이벤트가 묻는 선택에 답합니다 (식량/자원, 예/아니오).", "choose 식량"),
         "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end"),
+        **installed().verbs,
     }
     options = {
-        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격). 지금은 simple만 됩니다."),
+        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
+                       choices=("simple", "advanced", "full")),
+        # readings of unclear rules (docs/through_the_ages/options.md gives the reason for each default)
+        "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
+                                          "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음).",
+                                          choices=("revolution", "forbidden")),
+        "leonardo_revolution": Option(True, "레오나르도 다 빈치가 혁명으로 정부를 바꿀 때도 자원 1을 주는지 (true/false)."),
+        "leonardo_best": Option("best", "레오나르도 다 빈치(뉴턴, 아인슈타인도)의 과학: best(가장 높은 등급의 연구실이나 "
+                                "도서관 하나가 그 등급만큼) 또는 each(연구실과 도서관마다 그 등급만큼).",
+                                choices=("best", "each")),
+        "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
+        "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).", choices=("zero", "negative")),
+        "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.", choices=(1, 0)),
+        **installed().options,
     }
     error_codes = {
-        "mode-not-ready": "아직 준비되지 않은 게임 방식입니다.",
+        **installed().error_codes,
+        "once-a-turn": "한 턴에 한 번만 할 수 있는 일입니다.",
+        "civil-closed": "지금은 시민 행동을 할 수 없습니다 (정치 단계나 군사 결정이 먼저입니다).",
         "first-round": "첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.",
         "empty-slot": "카드 열의 그 칸에 카드가 없습니다.",
         "no-civil-action": "시민 행동이 모자랍니다.",
@@ -96,10 +130,15 @@ class ThroughTheAges(Game[TtaState]):
             return None
         if state.pending:
             return state.pending[0].player
-        return state.players[state.active]
+        return military(state).current_player(state) or state.players[state.active]
 
     # --- moves ----------------------------------------------------------------------------------
     def play(self, state: TtaState, move: Move) -> None:
+        move = self.checked(state, move)
+        rules = military(state)
+        if move.verb in rules.verbs:
+            rules.play(state, move)
+            return
         if state.pending:
             if move.verb != "choose":
                 raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
@@ -107,11 +146,15 @@ class ThroughTheAges(Game[TtaState]):
                                  code="choice-pending", move=move)
             turn.choose(state, move.args[0])
             return
-        civ = state.civs[state.players[state.active]]
-        ids = tuple(by_name().get(a, a) for a in move.args)
-        verb = move.verb
-        if verb == "choose":
+        if move.verb == "choose":
             raise WrongPhase("지금은 답할 이벤트 선택이 없습니다.", rule="tta.simple.later.events", move=move)
+        closed = rules.blocks_civil(state)
+        if closed:
+            raise WrongPhase(closed, rule="tta.advanced.political", code="civil-closed", move=move)
+        player = state.players[state.active]
+        civ = state.civs[player]
+        ids = tuple(by_name()[a] if a in by_name() else a for a in move.args)
+        verb = move.verb
         if state.round == 1 and verb not in ("take", "end"):
             raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.", rule=ROUND1,
                               code="first-round", move=move)
@@ -132,28 +175,48 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "develop":
             actions.develop(civ, ids[0])
         elif verb == "revolution":
-            actions.revolution(civ, ids[0])
+            actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"])
         elif verb == "action":
-            actions.play_action(civ, ids[0], ids[1:])
+            actions.play_action(state, player, ids[0], ids[1:])
         elif verb == "end":
             turn.end_turn(state)
+
+    def checked(self, state: TtaState, move: Move) -> Move:
+        """A ``Move`` object is checked exactly as parsed text would be (verb, arity, names, numbers)."""
+        if move.verb not in self.verbs:
+            raise BadNotation(f"동사 {josa(str(move.verb), '은')} 이 게임에 없습니다. 쓸 수 있는 동사: "
+                              f"{', '.join(self.verbs)}", rule=self.notation_rule, move=move)
+        if not all(isinstance(a, str) for a in move.args):
+            raise BadNotation("행동의 인자는 글자여야 합니다.", rule=self.notation_rule, move=move)
+        return self.strict_args(state, move.verb, list(move.args))
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         if state.over:
             return []
-        return [m for m in self._candidates(state) if self._accepts(state, m)]
+        rules = military(state)
+        if state.pending or not rules.blocks_civil(state):
+            civil = [m for m in self._candidates(state) if self._accepts(state, m)]
+        else:
+            civil = []
+        return civil + (rules.legal_moves(state) if not state.pending else [])
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
-        """Try a candidate on a copy. ``end`` and event answers are always open when offered; any other
-        action changes only the card row and the acting civilization, so only those are copied."""
-        if move.verb in ("end", "choose"):
+        """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
+        (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
+        are tried on a copy of the acting civilization and the card row, the only parts they change."""
+        verb = move.verb
+        if verb in ("end", "choose"):
             return True
-        trial = copy.copy(state)
-        player = state.players[state.active]
-        trial.row = list(state.row)
-        trial.civs = {**state.civs, player: clone(state.civs[player])}
+        civ = state.civs[state.players[state.active]]
+        check = CHECKS.get(verb if verb != "grow" or move.args else "grow-plain")
         try:
-            self.play(trial, move)
+            if check:
+                check(state, civ, [ID.get(a, a) for a in move.args])
+            else:
+                trial = copy.copy(state)
+                trial.row = list(state.row)
+                trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
+                self.play(trial, move)
         except RulesError:
             return False
         return True
@@ -208,6 +271,15 @@ class ThroughTheAges(Game[TtaState]):
         return _names(tuple(state.players))
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
+        move = self.strict_args(state, verb, args)
+        if verb == "action" and not state.over and not state.pending:  # text "천재 공학자": the copy in hand
+            move = Move(verb, (self._in_hand(state, move.args[0]), *move.args[1:]))
+        return move
+
+    def strict_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
+        """Arity, numbers and names of a verb's arguments, as canonical names."""
+        if verb in installed().verbs:
+            return installed().parse_args(state, verb, args)
         arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
                  "wonder": (0, 1), "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1),
                  "action": (1, 3), "choose": (1, 1), "end": (0, 0)}[verb]
@@ -215,13 +287,13 @@ class ThroughTheAges(Game[TtaState]):
             raise BadNotation(f"'{verb}' 뒤에는 {arity[0]}~{arity[1]}개를 적습니다 (예: {self.verbs[verb].example}).",
                               rule=self.notation_rule)
         if verb == "take":
-            if not args[0].isdigit() or not 1 <= int(args[0]) <= 13:
+            if args[0] not in SLOTS:
                 raise BadNotation("take 뒤에는 카드 열의 칸 번호 1~13을 적습니다.", rule=self.notation_rule)
-            return Move(verb, (str(int(args[0])),))
+            return Move(verb, (args[0].lstrip("0"),))
         if verb == "wonder":
-            if args and args[0] not in ("1", "2"):
-                raise BadNotation("wonder 뒤에는 단계 수 1이나 2만 적습니다.", rule=self.notation_rule)
-            return Move(verb, () if not args or args[0] == "1" else ("2",))
+            if args and args[0] not in ("1", "2", "3", "4"):
+                raise BadNotation("wonder 뒤에는 한 번에 지을 단계 수 1~4만 적습니다.", rule=self.notation_rule)
+            return Move(verb, () if not args or args[0] == "1" else (args[0],))
         if verb == "choose":
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
             if answer is None:
@@ -234,8 +306,6 @@ class ThroughTheAges(Game[TtaState]):
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
-        if verb == "action" and not state.over and not state.pending:
-            names[0] = self._in_hand(state, names[0])
         return Move(verb, tuple(names))
 
     def _in_hand(self, state: TtaState, canonical: str) -> str:
@@ -247,6 +317,8 @@ class ThroughTheAges(Game[TtaState]):
         return card(cid).name
 
     def describe(self, state: TtaState, move: Move) -> str:
+        if move.verb in installed().verbs:
+            return installed().describe(state, move)
         who = self.current_player(state) or ""
         a = move.args
         if move.verb == "take":
@@ -294,6 +366,7 @@ class ThroughTheAges(Game[TtaState]):
         }
         for slot, cid in enumerate(state.row, 1):
             facts[f"card_row.{slot}"] = card(cid).name if cid else None
+        facts.update(military(state).observe(state))
         for p in state.players:
             facts.update({f"{p}.{k}": v for k, v in self.civ_facts(state, p).items()})
         return facts
@@ -303,8 +376,9 @@ class ThroughTheAges(Game[TtaState]):
         names = lambda ids: [card(i).name for i in ids]  # noqa: E731
         facts: dict[str, Any] = {
             "culture": civ.culture, "science": civ.science,
-            "culture_level": levels.culture_level(civ), "science_level": levels.science_level(civ),
-            "strength": levels.strength(civ), "happiness": levels.happiness(civ),
+            "culture_level": levels.culture_level(civ),
+            "science_level": levels.science_level(civ, state.options["leonardo_best"]),
+            "strength": levels.strength(state, player), "happiness": levels.happiness(civ),
             "food": tokens.value(civ, "farm"), "resources": tokens.value(civ, "mine"),
             "food_production": levels.production(civ, "farm"), "resource_production": levels.production(civ, "mine"),
             "food_consumption": levels.yellow_section(civ)["eat"],
@@ -312,12 +386,16 @@ class ThroughTheAges(Game[TtaState]):
             "blue_bank": civ.blue_bank, "yellow_bank": civ.yellow_bank, "idle_workers": civ.idle,
             "civil_actions": civ.civil_left, "military_actions": civ.military_left,
             "civil_actions_total": levels.civil_total(civ), "military_actions_total": levels.military_total(civ),
-            "military_resources": civ.military_resources,
+            "military_resources": levels.military_resources(civ),
             "hand": names(civ.hand), "hand_limit": levels.hand_limit(civ), "building_limit": levels.building_limit(civ),
             "leader": card(civ.leader).name if civ.leader else None, "government": card(civ.government).name,
             "wonders": names(civ.wonders), "wonder_in_progress": card(civ.wonder).name if civ.wonder else None,
             "wonder_stages": civ.wonder_stages, "technologies": names([*civ.technologies, civ.government]),
         }
+        if state.options["mode"] != "simple":
+            facts.update({"happy_needed": levels.happy_needed(civ), "discontent": levels.discontent(civ),
+                          "uprising": levels.uprising(civ), "corruption": levels.corruption(civ),
+                          "colonies": names(civ.colonies)})
         for t in civ.technologies:
             if card(t).type == "technology":
                 facts[f"workers.{card(t).name}"] = civ.workers.get(t, 0)
@@ -332,19 +410,25 @@ class ThroughTheAges(Game[TtaState]):
         for p, civ in state.civs.items():
             assert civ.yellow_bank + civ.idle + sum(civ.workers.values()) == civ.yellow_total, f"{p}: yellow tokens"
             assert civ.blue_bank + sum(civ.blue.values()) + civ.wonder_stages == civ.blue_total, f"{p}: blue tokens"
-            counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.culture, civ.science, civ.civil_left,
-                      civ.military_left, civ.military_resources, *civ.workers.values(), *civ.blue.values()]
+            counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.science, civ.civil_left,
+                      civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
+                      *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
+            assert civ.culture >= 0 or state.options["famine_floor"] == "negative", f"{p}: negative culture"
             assert civ.science <= levels.limit("science"), f"{p}: science above the track"
             assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
             if civ.wonder:
                 assert civ.wonder_stages < len(card(civ.wonder).stages), f"{p}: a finished wonder still in progress"
-            for stat, cap in (("culture_level", 30), ("science_level", 30), ("strength", 60), ("happiness", 8)):
+            for stat, cap in (("culture_level", 30), ("science_level", 30), ("happiness", 8)):
                 assert 0 <= getattr(levels, stat)(civ) <= cap, f"{p}: {stat} out of range"
+            assert 0 <= levels.strength(state, p) <= 60, f"{p}: strength out of range"
+            # military cards move tokens in and out of the box (colonies, Crime Wave, wars): never below none
+            assert civ.blue_total >= 0 and civ.yellow_total >= 0, f"{p}: token totals"
             assert civ.civil_left <= levels.civil_total(civ), f"{p}: more white tokens left than owned"
             assert len(set(civ.technologies)) == len(civ.technologies), f"{p}: a technology twice"
         assert len(state.row) == 13
         assert len(civil_cards_in_game(state)) == state.civil_cards, "a civil card was lost or duplicated"
+        military(state).check_invariants(state)
 
     def move_universe(self, state: TtaState) -> list[Move]:
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",

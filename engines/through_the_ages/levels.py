@@ -5,8 +5,13 @@ they cannot drift from the board (the markers of the physical game are a cache o
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .catalog import URBAN, UNITS, Card, board, card
 from .state import Civ
+
+if TYPE_CHECKING:
+    from .state import TtaState
 
 
 def limit(name: str) -> int:
@@ -15,7 +20,7 @@ def limit(name: str) -> int:
 
 def flat_cards(civ: Civ) -> list[Card]:
     """Cards whose numbers count once, without workers: government, leader, completed wonders, specials."""
-    ids = [civ.government, *civ.wonders, *(t for t in civ.technologies if card(t).type == "special")]
+    ids = [civ.government, *civ.wonders, *(t for t in civ.technologies if card(t).type == "special"), *civ.colonies]
     if civ.leader:
         ids.append(civ.leader)
     return [card(i) for i in ids]
@@ -35,14 +40,37 @@ def flat(civ: Civ, stat: str) -> int:
     return sum(getattr(c, stat) for c in flat_cards(civ))
 
 
+def best(civ: Civ, kinds: tuple[str, ...]) -> str | None:
+    """The highest technology of these kinds with a worker on it (the "best" lab, theater, mine …)."""
+    staffed = [t for t, n in civ.workers.items() if n and card(t).kind in kinds]
+    return max(staffed, key=lambda t: card(t).level, default=None)
+
+
+def level_sum(civ: Civ, kinds: tuple[str, ...]) -> int:
+    """The levels of every building of these kinds, one per worker."""
+    return sum(n * card(t).level for t, n in civ.workers.items() if card(t).kind in kinds)
+
+
 def culture_raw(civ: Civ) -> int:
     value = per_worker(civ, "culture") + flat(civ, "culture")
-    if civ.leader == "homer":
+    leader = civ.leader
+    if leader == "homer":
         value += min(2, civ.workers.get("warriors", 0))
-    elif civ.leader == "michelangelo":
+    elif leader == "michelangelo":
         value += per_worker(civ, "happy", ("temple", "theater")) + sum(card(w).happy for w in civ.wonders)
-    elif civ.leader == "genghis_khan":
+    elif leader == "genghis_khan":
         value += count(civ, ("cavalry",))
+    elif leader == "william_shakespeare":
+        value += count(civ, ("library",)) + 2 * min(count(civ, ("library",)), count(civ, ("theater",)))
+    elif leader == "james_cook":
+        value += 2 * len(civ.colonies)
+    elif leader == "js_bach":
+        value += count(civ, ("theater",))
+    elif leader == "rock_and_roll_icon":
+        top = best(civ, ("theater",))
+        value += card(top).culture if top else 0
+    elif leader == "game_designer":
+        value += level_sum(civ, ("lab",))
     return value
 
 
@@ -50,16 +78,26 @@ def culture_level(civ: Civ) -> int:
     return max(0, min(limit("culture_level"), culture_raw(civ)))
 
 
-def science_raw(civ: Civ) -> int:
+SCIENTISTS = ("leonardo_da_vinci", "isaac_newton", "albert_einstein")  # best lab or library: + its level
+
+
+def science_raw(civ: Civ, reading: str = "best") -> int:
+    """``reading`` (option leonardo_best): the leaders' extra science from the best lab or library ("best")
+    or from each of them ("each")."""
     value = per_worker(civ, "science") + flat(civ, "science")
-    if civ.leader == "leonardo_da_vinci":
-        staffed = [card(t).level for t, n in civ.workers.items() if n and card(t).kind in ("lab", "library")]
-        value += max(staffed, default=0)
+    if civ.leader in SCIENTISTS:
+        if reading == "each":
+            value += level_sum(civ, ("lab", "library"))
+        else:
+            top = best(civ, ("lab", "library"))
+            value += card(top).level if top else 0
+    elif civ.leader == "game_designer":
+        value -= count(civ, ("lab",))
     return value
 
 
-def science_level(civ: Civ) -> int:
-    return max(0, min(limit("science_level"), science_raw(civ)))
+def science_level(civ: Civ, reading: str = "best") -> int:
+    return max(0, min(limit("science_level"), science_raw(civ, reading)))
 
 
 def strength_raw(civ: Civ) -> int:
@@ -75,8 +113,16 @@ def strength_raw(civ: Civ) -> int:
     return value
 
 
-def strength(civ: Civ) -> int:
+def civil_strength(civ: Civ) -> int:
+    """Units and civil cards only (all of it in the simple game), capped like the level."""
     return max(0, min(limit("strength"), strength_raw(civ)))
+
+
+def strength(state: TtaState, player: str) -> int:
+    """The strength level: units and cards, plus what the military cards add (tactics …), capped at 60."""
+    from .hooks import military
+    value = strength_raw(state.civs[player]) + military(state).strength_bonus(state, player)
+    return max(0, min(limit("strength"), value))
 
 
 def happy_raw(civ: Civ) -> int:
@@ -97,6 +143,11 @@ def military_total(civ: Civ) -> int:
     return max(0, flat(civ, "military_actions"))
 
 
+def military_resources(civ: Civ) -> int:
+    """Resources for military units only, left this turn: the action cards' plus Homer's one while he leads."""
+    return max(0, civ.military_granted + (1 if civ.leader == "homer" else 0) - civ.military_spent)
+
+
 def hand_limit(civ: Civ) -> int:
     return civil_total(civ) + (1 if "library_of_alexandria" in civ.wonders else 0)
 
@@ -106,9 +157,16 @@ def building_limit(civ: Civ) -> int:
 
 
 def production(civ: Civ, kind: str) -> int:
-    """Food ("farm") or resources ("mine") the workers produce each turn."""
-    stat = "food" if kind == "farm" else "resources"
-    return per_worker(civ, stat, (kind,))
+    """Food ("farm") or resources ("mine") the workers and leaders produce each turn."""
+    if kind == "farm":
+        return per_worker(civ, "food", ("farm",))
+    value = per_worker(civ, "resources", ("mine",))
+    if "transcontinental_railroad" in civ.wonders:  # one of the best mines produces twice
+        top = best(civ, ("mine",))
+        value += card(top).resources if top else 0
+    if civ.leader == "nikola_tesla":
+        value += level_sum(civ, ("lab",))
+    return value
 
 
 def urban_count(civ: Civ, kind: str) -> int:
@@ -117,5 +175,29 @@ def urban_count(civ: Civ, kind: str) -> int:
 
 
 def yellow_section(civ: Civ) -> dict:
-    """The section of the yellow bank its leftmost remaining token (or the empty bank) lies in."""
-    return next(s for s in board()["yellow_sections"] if s["left"][0] <= civ.yellow_bank <= s["left"][1])
+    """The section of the yellow bank its leftmost remaining token (or the empty bank) lies in.
+
+    Tokens beyond the printed 18 (from colonies) lie in the rightmost section."""
+    return next(s for s in board()["yellow_sections"] if s["left"][0] <= civ.yellow_bank)
+
+
+def happy_needed(civ: Civ) -> int:
+    """Happy faces the emptied sections of the yellow bank ask for (tta.advanced.happiness)."""
+    return yellow_section(civ)["happy"]
+
+
+def discontent(civ: Civ) -> int:
+    """Discontented workers: one per happy face missing."""
+    return max(0, happy_needed(civ) - happiness(civ))
+
+
+def uprising(civ: Civ) -> bool:
+    """More discontented workers than idle workers to mark them: no production this turn."""
+    return discontent(civ) > civ.idle
+
+
+def corruption(civ: Civ) -> int:
+    """Resources lost after production, by the leftmost empty section of the blue bank (tta.advanced.corruption).
+
+    Tokens beyond the printed 18 (Justice System, colonies) lie in the rightmost section."""
+    return next(s for s in board()["blue_sections"] if s["left"][0] <= civ.blue_bank)["corruption"]

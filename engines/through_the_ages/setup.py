@@ -7,7 +7,8 @@ from engines.core import BadSetup, Rng, UnknownCard
 from engines.core.korean import josa
 
 from . import tokens
-from .catalog import board, by_name, card, civil_deck, event_deck, name_index
+from .catalog import AGES, MODE_AGES, board, by_name, card, civil_deck, event_deck, name_index
+from .hooks import installed, military
 from .state import Civ, TtaState
 from .turn import reset_actions
 
@@ -33,17 +34,16 @@ def new_civ() -> Civ:
 
 
 def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
-    if options["mode"] != "simple":
-        raise BadSetup(f"'{options['mode']}' 방식(숙련·본격 게임)은 아직 준비되지 않았습니다. "
-                       "지금은 mode: simple(맛보기 게임)만 할 수 있습니다.", rule="tta.rulebook", code="mode-not-ready")
-    unknown = set(setup) - {"card_row", "decks", "events", "round", "active", *players}
+    mode = options["mode"]
+    unknown = set(setup) - {"card_row", "decks", "events", "round", "active", "age", *players,
+                            *military_keys(options)[0]}
     if unknown:
         raise BadSetup(f"알 수 없는 준비 항목: {', '.join(sorted(map(str, unknown)))}", rule=RULE)
     n = len(players)
-    decks = {"A": civil_deck("A", n), "I": civil_deck("I", n)}
+    decks = {age: civil_deck(age, n) for age in MODE_AGES[mode]}  # cards without the player count's mark
     for deck in decks.values():
         rng.shuffle(deck)
-    events = event_deck("A", options["mode"])
+    events = event_deck("A", mode) if mode == "simple" else []  # advanced/full: the military side deals them
     rng.shuffle(events)
     if "card_row" in setup:
         row = place_row(setup["card_row"], decks)
@@ -51,13 +51,14 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         row = [decks["A"].pop(0) for _ in board()["card_row"]]
     state = TtaState(players=players, rng=rng, options=options, civs={p: new_civ() for p in players},
                      row=row, decks=decks, events=events)
+    dealt = None if "card_row" in setup else row
     for p in players:
         if p in setup:
-            apply_player(state, state.civs[p], setup[p] or {}, p)
+            apply_player(state, state.civs[p], setup[p] or {}, p, dealt)
     for age, names in (setup.get("decks") or {}).items():  # given decks are exactly these cards, top first
-        key = {"a": "A", "1": "I", "i": "I"}.get(str(age).casefold())
-        if key is None:
-            raise BadSetup(f"카드 더미는 A 또는 I입니다 ('{age}').", rule=RULE)
+        key = age_key(age)
+        if key not in decks:
+            raise BadSetup(f"이 게임 방식의 시민 카드 더미는 {', '.join(decks)}입니다 ('{age}').", rule=RULE)
         decks[key] = [card_id(x) for x in names or []]
     if "events" in setup:
         state.events = [card_id(x) for x in setup["events"] or []]
@@ -70,17 +71,51 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         state.age = "I"
         state.box += state.decks["A"]
         state.decks["A"].clear()
+    if "age" in setup:  # a later age: the decks of the ages before it are used up (their cards boxed)
+        state.age = age_key(setup["age"])
+        if state.age not in decks or state.round < 2:
+            raise BadSetup(f"이 게임 방식에서 시작할 수 있는 시대는 {', '.join(list(decks)[1:])}이고, 2라운드 이후입니다.",
+                           rule=RULE)
+        for age in list(decks)[:list(decks).index(state.age)]:
+            state.box += decks[age]
+            decks[age].clear()
+    if mode != "simple":
+        military(state).setup(state, setup)
     state.civil_cards = len(civil_cards_in_game(state))
     reset_actions(state, state.civs[players[state.active]])
     return state
 
 
-def take_from_decks(decks: dict[str, list[str]], cid: str) -> None:
-    """A card placed by the set-up leaves its deck, so the game holds each copy once."""
+def age_key(age: Any) -> str:
+    key = {"a": "A", "1": "I", "2": "II", "3": "III"}.get(str(age).casefold(), str(age).upper())
+    if key not in AGES:
+        raise BadSetup(f"시대는 A, I, II, III 가운데 하나입니다 ('{age}').", rule=RULE)
+    return key
+
+
+def military_keys(options: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
+    """The set-up keys the military subpackage reads (game-wide, per player); none in the simple game."""
+    if options["mode"] == "simple":
+        return frozenset(), frozenset()
+    rules = installed()
+    return rules.game_setup_keys, rules.player_setup_keys
+
+
+def take_from_decks(decks: dict[str, list[str]], cid: str, row: list[str | None] | None = None) -> None:
+    """A card placed by the set-up leaves its deck, so the game holds each copy once (no copy left: BadSetup).
+
+    With a dealt (not given) card row, a card found only there leaves the row and its deck's top card
+    takes the slot."""
     for deck in decks.values():
         if cid in deck:
             deck.remove(cid)
             return
+    if row is not None and cid in row:
+        deck = decks[card(cid).age]
+        row[row.index(cid)] = deck.pop(0) if deck else None
+        return
+    raise BadSetup(f"{card(cid).name} 카드는 이 게임(방식과 인원수)에 더 남아 있지 않습니다: 준비 설정이 "
+                   "게임에 있는 장수보다 많이 놓았습니다.", rule=RULE, code="no-copy-left")
 
 
 def place_row(given: Any, decks: dict[str, list[str]]) -> list[str | None]:
@@ -97,33 +132,34 @@ def place_row(given: Any, decks: dict[str, list[str]]) -> list[str | None]:
     return row
 
 
-def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str) -> None:
-    unknown = set(given) - PLAYER_KEYS
+def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str,
+                 dealt: list[str | None] | None) -> None:
+    unknown = set(given) - PLAYER_KEYS - military_keys(state.options)[1]
     if unknown:
         raise BadSetup(f"{player}의 알 수 없는 준비 항목: {', '.join(sorted(unknown))}", rule=RULE)
     for name in given.get("technologies", []):
         cid = card_id(name)
         if cid not in civ.technologies:
             civ.technologies.append(cid)
-            take_from_decks(state.decks, cid)
+            take_from_decks(state.decks, cid, dealt)
     if "government" in given:
         civ.government = card_id(given["government"])
-        take_from_decks(state.decks, civ.government)
+        take_from_decks(state.decks, civ.government, dealt)
     if given.get("leader"):
         civ.leader = card_id(given["leader"])
         civ.leader_ages.append(card(civ.leader).age)
-        take_from_decks(state.decks, civ.leader)
+        take_from_decks(state.decks, civ.leader, dealt)
     civ.leader_ages += [str(a) for a in given.get("leader_ages", []) if str(a) not in civ.leader_ages]
     for name in given.get("wonders", []):
         civ.wonders.append(card_id(name))
-        take_from_decks(state.decks, civ.wonders[-1])
+        take_from_decks(state.decks, civ.wonders[-1], dealt)
     if given.get("wonder"):
         civ.wonder = card_id(given["wonder"])
         civ.wonder_stages = int(given.get("wonder_stages", 0))
-        take_from_decks(state.decks, civ.wonder)
+        take_from_decks(state.decks, civ.wonder, dealt)
     for name in given.get("hand", []):
         civ.hand.append(card_id(name))
-        take_from_decks(state.decks, civ.hand[-1])
+        take_from_decks(state.decks, civ.hand[-1], dealt)
     civ.workers.update({card_id(k): int(v) for k, v in given.get("workers", {}).items()})
     if "idle" in given:
         civ.idle = int(given["idle"])

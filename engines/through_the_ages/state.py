@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engines.core import BaseState
 
@@ -32,8 +33,20 @@ class Civ:
     science: int = 0
     civil_left: int = 0  # white tokens still on the government card this turn
     military_left: int = 0  # red tokens still on it
-    military_resources: int = 0  # resources for military units only, this turn (Patriotism, Homer)
+    # resources for military units only, this turn: granted by action cards (Patriotism …) and spent so far;
+    # Homer's one a turn counts while he leads (levels.military_resources)
+    military_granted: int = 0
+    military_spent: int = 0
+    military_extra: int = 0  # red tokens action cards added this turn (above the total)
     civil_used: bool = False  # a civil action was used this turn (revolution must come first)
+    liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
+    # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
+    military_hand: list[str] = field(default_factory=list)
+    tactics: str | None = None
+    colonies: list[str] = field(default_factory=list)
+    military_fresh: list[str] = field(default_factory=list)  # drawn during the owner's turn: wait until it ends
+    civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
+    skip_political: bool = False  # the next political action is lost (International Agreement)
 
 
 @dataclass(kw_only=True)
@@ -60,3 +73,18 @@ class TtaState(BaseState):
     pending: list[Pending] = field(default_factory=list)
     over: bool = False
     final_bonus: dict[str, dict[str, int]] = field(default_factory=dict)
+    extra_turns: int = 0  # full game: turns still to play after Age III ran out and its round ended
+    # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
+    military_decks: dict[str, list[str]] = field(default_factory=dict)  # by age, top card first
+    military_discards: dict[str, list[str]] = field(default_factory=dict)  # by age
+    future_events: list[str] = field(default_factory=list)
+    final_events: list[str] = field(default_factory=list)  # advanced game: the four Age III events
+    political: bool = False  # the active player's political phase is open
+    military_box: list[str] = field(default_factory=list)  # military cards out of the game
+    military_cards: int = 0  # military cards in the game at the start (none is ever lost or duplicated)
+    pacts: list[dict[str, str]] = field(default_factory=list)  # {card, owner (proposer), a, b}
+    wars: list[dict[str, str]] = field(default_factory=list)  # declared, decided at the declarer's next turn
+    step: dict[str, Any] | None = None  # a military decision in progress (auction, defence, pact answer …)
+    keep_military_hand: bool = False  # Development of Politics: no discarding this turn
+    hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
+    last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome

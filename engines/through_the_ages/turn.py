@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from . import levels, tokens
-from .actions import FOOD, RES, add_science, build, fail, grow
-from .catalog import AGES, URBAN, board, card
+from .actions import FOOD, RES, add_science, build, fail, grow, recount
+from .catalog import AGES, MODE_AGES, URBAN, board, card
+from .hooks import military
 from .state import Civ, Pending, TtaState
 
 
@@ -14,9 +15,9 @@ def reset_actions(state: TtaState, civ: Civ) -> None:
         civ.civil_left, civ.military_left = state.active + 1, 0
     else:
         civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
-    civ.civil_used = False
+    civ.civil_used = civ.liner_used = False
     civ.fresh.clear()
-    civ.military_resources = 1 if civ.leader == "homer" else 0
+    civ.military_granted = civ.military_spent = civ.military_extra = 0
 
 
 def refill_row(state: TtaState) -> None:
@@ -31,26 +32,60 @@ def refill_row(state: TtaState) -> None:
         return
     for i, slot in enumerate(state.row):
         if slot is None:
-            deck = next_deck(state)
-            if deck is None:
-                break
-            state.row[i] = deck.pop(0)
+            while not state.decks.get(state.age):
+                end_age(state)
+                if state.last_round is not None:
+                    return
+            state.row[i] = state.decks[state.age].pop(0)
     if state.age == "A":  # Age A ends at the first refill: its remaining cards go back to the box
         state.box += state.decks["A"]
         state.decks["A"].clear()
-        state.age = "I"
-    if next_deck(state) is None:
+        end_age(state)
+    elif not state.decks[state.age]:  # the age's last card is on the row: the age is over
+        end_age(state)
+
+
+def end_age(state: TtaState) -> None:
+    """The current age is over (tta.advanced.end-of-age): the next begins, older cards become obsolete.
+
+    When the last age of the mode ends the game's last round is set: the simple and advanced games end
+    with this round; the full game (Age IV) plays to the end of the round and then one more round,
+    unless the age ended at the start player's turn, when this round is the last.
+    """
+    ended = state.age
+    mode = state.options["mode"]
+    if mode == "simple" and ended == "I":  # the simple game has no later age: its last round is in Age I
         state.last_round = state.round
+        return
+    state.age = AGES[AGES.index(ended) + 1]
+    if mode != "simple" and ended != "A":
+        obsolete = AGES[AGES.index(ended) - 1]
+        for civ in state.civs.values():
+            discard_obsolete(civ, obsolete)
+            if mode == "full":  # two yellow tokens from the bank back to the box; never a worker
+                lost = min(2, civ.yellow_bank)
+                civ.yellow_bank -= lost
+                civ.yellow_total -= lost
+        military(state).end_of_age(state, ended)
+    if state.age not in MODE_AGES[mode]:  # no more civil cards: the game's last round(s)
+        late = mode == "full" and state.active != 0
+        state.last_round = state.round + (1 if late else 0)
 
 
-def next_deck(state: TtaState) -> list[str] | None:
-    """The deck new cards come from: the current age's, or the next age's once that runs out."""
-    while not state.decks.get(state.age):
-        later = AGES.index(state.age) + 1
-        if later >= len(AGES) or AGES[later] not in state.decks or not state.decks[AGES[later]]:
-            return None
-        state.age = AGES[later]
-    return state.decks[state.age]
+def discard_obsolete(civ: Civ, age: str) -> None:
+    """Cards of ``age`` that are no use any more: in the hand, the leader, the wonder under construction."""
+    old = [c for c in civ.hand if card(c).age == age]
+    civ.hand[:] = [c for c in civ.hand if card(c).age != age]
+    civ.discarded += old
+    if civ.leader and card(civ.leader).age == age:
+        def retire() -> None:
+            civ.discarded.append(civ.leader)
+            civ.leader = None
+        recount(civ, retire)
+    if civ.wonder and card(civ.wonder).age == age:
+        civ.blue_bank += civ.wonder_stages
+        civ.discarded.append(civ.wonder)
+        civ.wonder, civ.wonder_stages = None, 0
 
 
 def reveal_event(state: TtaState) -> None:
@@ -102,27 +137,40 @@ def choose(state: TtaState, answer: str) -> None:
 
 
 # --- end of a turn -------------------------------------------------------------------------------
-def production(civ: Civ) -> None:
-    """Production and maintenance: score culture and science, produce food, eat, produce resources."""
+def production(state: TtaState, civ: Civ) -> bool:
+    """Production and maintenance: score culture and science, produce food, eat, produce resources and,
+    in the advanced and full games, lose resources to corruption. An uprising skips all of it (False)."""
+    advanced = state.options["mode"] != "simple"
+    if advanced and levels.uprising(civ):
+        return False
     civ.culture += levels.culture_level(civ)
-    add_science(civ, levels.science_level(civ))
+    add_science(civ, levels.science_level(civ, state.options["leonardo_best"]))
     tokens.produce(civ, FOOD)
     eat = levels.yellow_section(civ)["eat"]
     food = tokens.value(civ, FOOD)
     tokens.pay(civ, FOOD, min(eat, food))
-    if eat > food:  # famine: 4 culture for each missing food
-        civ.culture = max(0, civ.culture - 4 * (eat - food))
+    if eat > food:  # famine: 4 culture for each missing food (option famine_floor: may it go below 0?)
+        civ.culture -= 4 * (eat - food)
+        if state.options["famine_floor"] == "zero":
+            civ.culture = max(0, civ.culture)
     tokens.produce(civ, RES)
+    extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
+    tokens.gain(civ, RES, extra)  # Transcontinental Railroad, Nikola Tesla
+    if advanced:
+        tokens.pay(civ, RES, min(levels.corruption(civ), tokens.value(civ, RES)))
+    return True
 
 
 def end_turn(state: TtaState) -> None:
     player = state.players[state.active]
     civ = state.civs[player]
-    production(civ)
+    produced = production(state, civ)
+    mode = state.options["mode"]
+    if mode != "simple" and produced and state.age in MODE_AGES[mode]:
+        military(state).draw(state, player, min(3, civ.military_left))
     civ.fresh.clear()
-    civ.military_resources = 0
     last = state.active == len(state.players) - 1
-    if last and state.last_round is not None:
+    if last and state.last_round is not None and state.round >= state.last_round:
         finish(state)
         return
     state.active = (state.active + 1) % len(state.players)
@@ -134,20 +182,24 @@ def end_turn(state: TtaState) -> None:
 def start_turn(state: TtaState) -> None:
     if state.round >= 2:
         refill_row(state)
-    if state.active == 0 and state.round >= 3:
+    simple = state.options["mode"] == "simple"
+    if simple and state.active == 0 and state.round >= 3:
         reveal_event(state)
     reset_actions(state, state.civs[state.players[state.active]])
+    if not simple:
+        military(state).start_turn(state)
 
 
-# --- the end of the simple game ---------------------------------------------------------------------
-def bonus(civ: Civ) -> dict[str, int]:
+# --- the end of the game -------------------------------------------------------------------------------
+def bonus(state: TtaState, player: str) -> dict[str, int]:
     """The simple game's final bonus culture, by category."""
+    civ = state.civs[player]
     age1 = [t for t in [*civ.technologies, civ.government] if card(t).age == "I"]
     parts = {
         "technologies": 2 * len(age1),
-        "strength": 2 * levels.strength(civ),
+        "strength": 2 * levels.strength(state, player),
         "happiness": 2 * levels.happiness(civ),
-        "science": levels.science_level(civ),
+        "science": levels.science_level(civ, state.options["leonardo_best"]),
         "production": levels.production(civ, "farm") + levels.production(civ, "mine"),
     }
     parts["total"] = sum(parts.values())
@@ -155,7 +207,12 @@ def bonus(civ: Civ) -> dict[str, int]:
 
 
 def finish(state: TtaState) -> None:
+    """Score the final bonus: the simple game's categories, or the Age III events of the other modes."""
+    if state.options["mode"] == "simple":
+        state.final_bonus = {p: bonus(state, p) for p in state.players}
+    else:
+        events = military(state).final_scoring(state)
+        state.final_bonus = {p: {"events": events.get(p, 0), "total": events.get(p, 0)} for p in state.players}
     for p in state.players:
-        state.final_bonus[p] = bonus(state.civs[p])
         state.civs[p].culture += state.final_bonus[p]["total"]
     state.over = True

@@ -56,5 +56,5 @@ def test_numbers_from_the_rulebook():
 
 
 def test_siblings_pair_the_ages():
-    assert catalog.siblings("engineering_genius_a") == ["engineering_genius_1"]
+    assert catalog.siblings("engineering_genius_a") == ["engineering_genius_1", "engineering_genius_2", "engineering_genius_3"]
     assert catalog.siblings("moses") == []

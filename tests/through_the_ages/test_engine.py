@@ -1,7 +1,7 @@
 """Behaviour of the simple game that the scenarios do not already pin down."""
 import pytest
 
-from engines.core import BadSetup, IllegalMove, to_json
+from engines.core import BadSetup, IllegalMove, Move, RulesError, to_json
 from engines.through_the_ages import GAME, levels, tokens
 from engines.through_the_ages.catalog import card
 
@@ -14,10 +14,21 @@ def civ(state, player="윤주"):
     return state.civs[player]
 
 
-def test_only_the_simple_mode_starts():
+@pytest.mark.parametrize("mode, ages", [("simple", ["A", "I"]), ("advanced", ["A", "I", "II"]),
+                                        ("full", ["A", "I", "II", "III"])])
+def test_each_mode_plays_with_its_ages_civil_decks(mode, ages):
+    state = GAME.new_game(["a", "b"], options={"mode": mode})
+    assert list(state.decks) == ages
+    # two players: cards without the 2-player count are out (Age II: 51 cards for 4, fewer for 2)
+    if "II" in ages:
+        four = GAME.new_game(["a", "b", "c", "d"], options={"mode": mode})
+        assert len(state.decks["II"]) < len(four.decks["II"])
+
+
+def test_an_unknown_mode_is_refused():
     with pytest.raises(BadSetup) as err:
-        GAME.new_game(["a", "b"], options={"mode": "full"})
-    assert err.value.code == "mode-not-ready"
+        GAME.new_game(["a", "b"], options={"mode": "expert"})
+    assert err.value.code == "bad-option-value"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -182,3 +193,15 @@ def test_descriptions_use_the_right_particles():
     assert GAME.describe(state, GAME.parse(state, "take 2")) == "윤주가 카드 열 2번 칸의 피라미드를 가져옵니다."
     assert GAME.describe(state, GAME.parse(state, "build 전사")) == "윤주가 전사 유닛을 하나 만듭니다."
     assert GAME.describe(state, GAME.parse(state, "upgrade 청동 철")) == "윤주가 청동의 일꾼 하나를 철로 향상합니다."
+
+
+@pytest.mark.parametrize("move", [Move("take", ("풍작",)), Move("take", ("²",)), Move("take", ("14",)), Move("take"),
+                                  Move("end", ("x",)), Move("build"), Move("upgrade", ("청동",)), Move("fly"),
+                                  Move("wonder", ("5",)), Move("build", ("없는카드",)), Move("take", (3,))])
+def test_a_move_object_is_checked_like_text(move):
+    state = game(round=2, active="윤주")
+    before = to_json(state)
+    with pytest.raises(RulesError) as err:
+        GAME.apply(state, move)
+    assert err.value.code in ("bad-notation", "unknown-card")
+    assert to_json(state) == before

@@ -18,9 +18,13 @@ def _words(state, move: Move) -> list[str]:
 
 
 def _describe(game, state, move: Move) -> str:
+    """The sentence for ``move``; a move that cannot be described is refused with a RulesError (whose
+    message is checked like any other), never any other exception."""
     try:
         return game.describe(state, move)
-    except Exception as exc:  # the replay describes every step before applying it
+    except RulesError as error:
+        return error.message
+    except Exception as exc:
         return f"describe({move}) failed: {exc!r}"
 
 

@@ -1,9 +1,10 @@
 """HTML view of a Through the Ages state: the card row with its costs, then each player's board drawn as
 at the table — action tokens on the government, technology cards with the workers (yellow) and the
-food or resources (blue) on them, the yellow and blue banks and the worker pool, leader, wonders, hand.
+food or resources (blue) on them, the yellow and blue banks and the worker pool, leader, wonders, hand;
+in the advanced and full games also the military hand, tactics, colonies, pacts and wars.
 
-Each part of a board is one function in ``BOARD_PARTS``; state the engine gains later (military hand,
-tactics, colonies, pacts) is drawn by adding a function there.
+Each part of a board is one function of (state, player) in ``BOARD_PARTS``; more state is drawn by
+adding a function there.
 """
 from __future__ import annotations
 
@@ -55,21 +56,24 @@ def _row(state: TtaState) -> str:
             f'동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
 
 
-def _tracks(civ: Civ) -> str:
+def _tracks(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     return stats([
         ("문화", f"{civ.culture} (+{levels.culture_level(civ)}/턴)"),
         ("과학", f"{civ.science} (+{levels.science_level(civ)}/턴)"),
-        ("군사력", levels.strength(civ)), ("행복", levels.happiness(civ)),
+        ("군사력", levels.strength(state, p)), ("행복", levels.happiness(civ)),
     ])
 
 
-def _actions(civ: Civ) -> str:
+def _actions(state: TtaState, p: str) -> str:
     """The government card with the white (civil) and red (military) action tokens; spent ones hollow."""
-    civil, military = levels.civil_total(civ), levels.military_total(civ)
+    civ = state.civs[p]
+    civil, military = levels.civil_total(civ), levels.military_total(civ) + civ.military_extra
     white = tokens("white", civ.civil_left, max(0, civil - civ.civil_left), f"시민 행동 {civ.civil_left}/{civil}")
     red = tokens("red", civ.military_left, max(0, military - civ.military_left),
                  f"군사 행동 {civ.military_left}/{military}")
-    extra = f' · 군사용 자원 {civ.military_resources}' if civ.military_resources else ""
+    support = levels.military_resources(civ)
+    extra = f' · 군사용 자원 {support}' if support else ""
     inner = (f'<span class="rb-note">시민 행동 {civ.civil_left}/{civil} {white}</span>'
              f'<span class="rb-note">군사 행동 {civ.military_left}/{military} {red}{escape(extra)}</span>')
     return zone("정부와 행동 토큰", [card(civ.government).name],
@@ -90,7 +94,8 @@ def _tech(civ: Civ, cid: str) -> str:
                 inner=inner)
 
 
-def _technologies(civ: Civ) -> str:
+def _technologies(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     rows = [(title, [t for t in civ.technologies if card(t).kind in kinds]) for title, kinds in TECH_ROWS]
     grouped = {t for _, cids in rows for t in cids}
     rows.append(("특수 기술", [t for t in civ.technologies if t not in grouped]))
@@ -98,7 +103,8 @@ def _technologies(civ: Civ) -> str:
     return f'<div class="rb-row">{zones}</div>'
 
 
-def _banks(civ: Civ) -> str:
+def _banks(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     return (f'<div class="rb-zone"><div class="rb-zone-title">저장소와 일꾼 대기소</div><div class="rb-stats">'
             f'<span class="rb-stat"><span class="rb-stat-label">노란 저장소 {civ.yellow_bank}</span> '
             f'{tokens("yellow", civ.yellow_bank)}</span>'
@@ -107,7 +113,8 @@ def _banks(civ: Civ) -> str:
             f'{tokens("blue", civ.blue_bank)}</span></div></div>')
 
 
-def _leader_and_wonders(civ: Civ) -> str:
+def _leader_and_wonders(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"))]
     parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
                       tile=lambda n: tile(n, "civil")))
@@ -120,15 +127,33 @@ def _leader_and_wonders(civ: Civ) -> str:
     return f'<div class="rb-row">{"".join(parts)}</div>'
 
 
-def _hand(civ: Civ) -> str:
-    return zone("손", [card(c).name for c in civ.hand], tile=lambda n: tile(n, "civil"))
+def _hand(state: TtaState, p: str) -> str:
+    return zone("손", [card(c).name for c in state.civs[p].hand], tile=lambda n: tile(n, "civil"))
 
 
-BOARD_PARTS: tuple[Callable[[Civ], str], ...] = (_tracks, _actions, _technologies, _banks, _leader_and_wonders, _hand)
+def _military(state: TtaState, p: str) -> str:
+    """Advanced and full games: the military hand, tactics, colonies, and the pacts and wars p is in."""
+    civ = state.civs[p]
+    ties = [f"{card(pact['card']).name} ({pact['a']}·{pact['b']})" for pact in state.pacts if p in (pact["a"], pact["b"])]
+    ties += [f"{card(war['card']).name} ({war['attacker']}→{war['defender']})" for war in state.wars
+             if p in (war["attacker"], war["defender"])]
+    if not (civ.military_hand or civ.tactics or civ.colonies or ties):
+        return ""
+    def military(name: str) -> str:
+        return tile(name, "military")
+
+    return (f'<div class="rb-row">{zone("군사 카드 (손)", [card(c).name for c in civ.military_hand], tile=military)}'
+            f'{zone("전술", [card(civ.tactics).name] if civ.tactics else [], tile=military)}'
+            f'{zone("식민지", [card(c).name for c in civ.colonies], tile=military)}'
+            f'{zone("협정과 전쟁", ties, tile=military)}</div>')
 
 
-def _board(civ: Civ) -> str:
-    return f'<div class="rb-board">{"".join(part(civ) for part in BOARD_PARTS)}</div>'
+BOARD_PARTS: tuple[Callable[[TtaState, str], str], ...] = (
+    _tracks, _actions, _technologies, _banks, _leader_and_wonders, _military, _hand)
+
+
+def _board(state: TtaState, p: str) -> str:
+    return f'<div class="rb-board">{"".join(part(state, p) for part in BOARD_PARTS)}</div>'
 
 
 def render(game: ThroughTheAges, state: TtaState) -> str:
@@ -137,7 +162,7 @@ def render(game: ThroughTheAges, state: TtaState) -> str:
     if state.past_events:
         parts.append(f'<p class="rb-note">최근 이벤트: {escape(card(state.past_events[-1]).name)}</p>')
     for p in state.players:
-        parts.append(player(p, _board(state.civs[p]), active=p == now))
+        parts.append(player(p, _board(state, p), active=p == now))
     if state.over:
         winners = ", ".join(game.winners(state))
         parts.append(f'<p class="rb-note">게임 끝 — 승자: {escape(winners)}</p>')

@@ -1,0 +1,204 @@
+"""What each event card of Ages I and II does when it is revealed as the current event, and how the
+Age III events score (tta.advanced.events). Choices the card leaves to a player are made by the engine
+by the fixed rules written in ``people`` (see the page's notes)."""
+from __future__ import annotations
+
+from .. import levels, tokens
+from ..actions import add_science
+from ..catalog import PRODUCTION, UNITS, URBAN, card
+from ..state import TtaState
+from . import people, ranking
+
+FOOD, RES = "farm", "mine"
+
+
+def loss_first(state: TtaState) -> str:
+    return state.options.get("loss_order", "resources")
+
+
+def apply_event(state: TtaState, eid: str) -> None:
+    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too)."""
+    civs = state.civs
+    order = ranking.order_from_active(state)
+    family = card(eid).id
+    if family == "barbarians":
+        leader = ranking.top(state, lambda p: civs[p].culture)[0]
+        if leader in ranking.weakest(state, 2):
+            people.lose_population(civs[leader])
+    elif family == "border_conflict":
+        for p in ranking.weakest(state):
+            people.lose_building(civs[p], (*URBAN, *PRODUCTION))
+        for p in ranking.strongest(state):
+            tokens.gain(civs[p], RES, 3)
+    elif family == "crusades":
+        for p in ranking.strongest(state):
+            civs[p].culture += 4
+        for p in ranking.weakest(state):
+            civs[p].culture = max(0, civs[p].culture - 4)
+    elif family == "cultural_influence":
+        for p in order:
+            civs[p].culture += levels.culture_level(civs[p])
+    elif family == "foray":
+        for p in ranking.strongest(state, 2):
+            produce_goods(state, p, 3)
+    elif family in ("good_harvest", "new_deposits", "economic_progress"):
+        for p in order:
+            civ = civs[p]
+            if family != "new_deposits":
+                tokens.produce(civ, FOOD)
+                if family == "economic_progress":
+                    eat = levels.yellow_section(civ)["eat"]
+                    tokens.pay(civ, FOOD, min(eat, tokens.value(civ, FOOD)))
+            if family != "good_harvest":
+                tokens.produce(civ, RES)
+                if family == "economic_progress":
+                    tokens.pay(civ, RES, min(levels.corruption(civ), tokens.value(civ, RES)))
+    elif family == "immigration":
+        best = max(levels.happiness(civs[p]) for p in order)
+        for p in order:
+            if levels.happiness(civs[p]) == best:
+                people.gain_population(civs[p], 1)
+    elif family == "pestilence":
+        for p in order:
+            people.lose_population(civs[p])
+    elif family == "raiders":
+        for p in ranking.weakest(state, 2):
+            people.lose_goods(civs[p], 2, loss_first(state))
+    elif family == "rats":
+        for p in order:
+            tokens.pay(civs[p], FOOD, tokens.value(civs[p], FOOD))
+    elif family == "rebellion":
+        for p in order:
+            civs[p].civil_penalty += 2 * levels.discontent(civs[p])
+    elif family == "reign_of_terror":
+        for p in ranking.weakest(state):
+            people.lose_population(civs[p])
+    elif family == "scientific_breakthrough":
+        for p in order:
+            add_science(civs[p], levels.science_level(civs[p]))
+    elif family == "uncertain_borders":
+        weak, strong = ranking.weakest(state)[0], ranking.strongest(state)[0]
+        if weak != strong and civs[weak].yellow_bank:
+            civs[weak].yellow_bank -= 1
+            civs[weak].yellow_total -= 1
+            civs[strong].yellow_bank += 1
+            civs[strong].yellow_total += 1
+    elif family == "civil_unrest":
+        for p in order:
+            civs[p].culture = max(0, civs[p].culture - 4 * levels.discontent(civs[p]))
+    elif family == "cold_war":
+        for p in ranking.strongest(state, 2):
+            add_science(civs[p], 6)
+    elif family == "crime_wave":
+        for p in ranking.weakest(state, 2):
+            civs[p].culture = max(0, civs[p].culture - 3)
+            lose_blue_token(civs[p])
+    elif family == "emigration":
+        for p in order:
+            for _ in range(-(-levels.discontent(civs[p]) // 2)):
+                if civs[p].idle:
+                    civs[p].idle -= 1
+                    civs[p].yellow_bank += 1
+    elif family == "iconoclasm":
+        for p in order:
+            civ = civs[p]
+            if civ.leader and card(civ.leader).age != state.age:
+                civ.discarded.append(civ.leader)
+                civ.leader = None
+    elif family == "independence_declaration":
+        for p in ranking.weakest(state):
+            if civs[p].colonies:
+                people.lose_colony(civs[p], civs[p].colonies[-1])
+    elif family == "national_pride":
+        for p in ranking.top(state, lambda p: civs[p].culture):
+            civs[p].culture += 5
+    elif family == "popularization_of_science":
+        for p in order:
+            civs[p].culture += levels.science_level(civs[p])
+    elif family == "refugees":
+        weak, strong = ranking.weakest(state)[0], ranking.strongest(state)[0]
+        if weak != strong:
+            civs[weak].culture = max(0, civs[weak].culture - 3)
+            people.lose_population(civs[weak])
+            civs[strong].culture += 3
+            people.gain_population(civs[strong], 1)
+    elif family == "terrorism":
+        poorest = ranking.top(state, lambda p: civs[p].culture, lowest=True)[0]
+        for p in order:
+            if p != poorest:
+                people.lose_building(civs[p], URBAN)
+    else:
+        raise AssertionError(f"event {eid} has no effect in the advanced game")
+
+
+def lose_blue_token(civ) -> None:
+    """A blue token goes to the box: from the bank, else from a farm or mine."""
+    if civ.blue_bank:
+        civ.blue_bank -= 1
+    else:
+        where = next((t for t, n in civ.blue.items() if n), None)
+        if where is None:
+            return
+        civ.blue[where] -= 1
+    civ.blue_total -= 1
+
+
+def produce_goods(state: TtaState, player: str, amount: int) -> None:
+    """Produce ``amount`` food and resources together: resources first (the option ``loss_order`` says
+    which kind a card's free split favours), the rest as food."""
+    civ = state.civs[player]
+    first, second = (RES, FOOD) if loss_first(state) == "resources" else (FOOD, RES)
+    got = tokens.gain(civ, first, amount)
+    tokens.gain(civ, second, amount - got)
+
+
+# --- Age III events: culture at the end (and when revealed during the full game) -------------------
+RANK_CULTURE = {2: (10, 0), 3: (14, 7, 0), 4: (15, 10, 5, 0)}
+WONDER_CULTURE = {"A": 5, "I": 4, "II": 3, "III": 2}
+
+
+def impact(state: TtaState, eid: str) -> dict[str, int]:
+    """Culture each civilization scores from an Age III event."""
+    civs = state.civs
+    mode = state.options["mode"]
+    out: dict[str, int] = {}
+    if eid in ("impact_of_science", "impact_of_strength"):
+        value = (lambda p: levels.science_level(civs[p])) if eid == "impact_of_science" \
+            else (lambda p: levels.strength(state, p))
+        ranked = ranking.top(state, value, len(state.players))
+        return {p: RANK_CULTURE[len(state.players)][i] for i, p in enumerate(ranked)}
+    for p, civ in civs.items():
+        levels_of = lambda kinds: sum(n * card(t).level for t, n in civ.workers.items() if card(t).kind in kinds)  # noqa: E731
+        out[p] = {
+            "impact_of_agriculture": lambda: levels.production(civ, FOOD),
+            "impact_of_architecture": lambda: levels_of(URBAN),
+            "impact_of_colonies": lambda: 4 * len(civ.colonies),
+            "impact_of_competition": lambda: levels_of((*UNITS, "arena")),
+            "impact_of_government": lambda: 2 * levels.civil_total(civ) + levels.military_total(civ),
+            "impact_of_happiness": lambda: min(16, 2 * levels.happiness(civ)) - 2 * levels.discontent(civ),
+            "impact_of_industry": lambda: levels.production(civ, RES),
+            "impact_of_population": lambda: 2 * max(0, content_workers(civ) - 10),
+            "impact_of_progress": lambda: 2 * sum(card(t).level for t in (civ.government, *civ.technologies)
+                                                  if card(t).type in ("government", "special")),
+            "impact_of_technology": lambda: 4 * sum(1 for t in (civ.government, *civ.technologies)
+                                                    if card(t).age == ("II" if mode == "advanced" else "III")),
+            "impact_of_wonders": lambda: sum(WONDER_CULTURE[card(w).age] for w in civ.wonders),
+        }[eid]()
+    return out
+
+
+def content_workers(civ) -> int:
+    """Workers (idle and on cards) who are not discontented."""
+    return civ.idle + sum(civ.workers.values()) - levels.discontent(civ)
+
+
+def score_impact(state: TtaState, eid: str) -> dict[str, int]:
+    gained = impact(state, eid)
+    for p, culture in gained.items():
+        state.civs[p].culture = max(0, state.civs[p].culture + culture)
+    return gained
+
+
+def is_age_three(eid: str) -> bool:
+    return card(eid).age == "III"
+

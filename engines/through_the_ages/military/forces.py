@@ -1,0 +1,63 @@
+"""A civilization's units as the army arithmetic sees them, and the strength military cards add
+(tta.advanced.tactics, tta.full.air-forces, tta.advanced.pacts)."""
+from __future__ import annotations
+
+from engines.core.korean import josa
+
+from ..actions import fail
+from ..catalog import UNITS, card
+from ..state import Civ, TtaState
+from . import armies
+
+SACRIFICE_RULE = "tta.advanced.sacrifice"
+
+
+def units(civ: Civ) -> list[armies.Unit]:
+    """One (kind, level) entry per unit on the civilization's military technologies."""
+    return [(card(t).kind, card(t).level) for t, n in civ.workers.items() if card(t).kind in UNITS
+            for _ in range(n)]
+
+
+def strengths(civ: Civ) -> dict[armies.Unit, int]:
+    return {(card(t).kind, card(t).level): card(t).strength for t in civ.workers if card(t).kind in UNITS}
+
+
+def tactics(civ: Civ):
+    """The tactics card that forms armies: none under Genghis Khan, who ignores it (2006 text)."""
+    return card(civ.tactics) if civ.tactics and civ.leader != "genghis_khan" else None
+
+
+def tactics_bonus(civ: Civ, unit_list: list[armies.Unit] | None = None) -> int:
+    present = units(civ) if unit_list is None else unit_list
+    bonus = armies.army_bonus(present, tactics(civ))
+    if civ.leader == "napoleon_bonaparte":  # the best army's bonus counts twice
+        bonus += best_army(present, tactics(civ))
+    return bonus
+
+
+def best_army(present: list[armies.Unit], tac) -> int:
+    formed, full = armies.armies(present, tac)
+    if not formed:
+        return 0
+    value = tac.extra["bonus"] if full else tac.extra.get("obsolete", tac.extra["bonus"])
+    air = any(kind == armies.AIR for kind, _ in present)
+    return value * (2 if air else 1)
+
+
+def sacrifice(civ: Civ, techs: list[str]) -> int:
+    """Remove the named units (one technology id per unit) and return what they add to a total."""
+    taken: dict[str, int] = {}
+    for t in techs:
+        if card(t).kind not in UNITS:
+            raise fail("not-a-unit", f"{josa(card(t).name, '은')} 군사 유닛이 아니라 희생할 수 없습니다.",
+                       SACRIFICE_RULE)
+        taken[t] = taken.get(t, 0) + 1
+        if civ.workers.get(t, 0) < taken[t]:
+            raise fail("no-such-unit", f"{card(t).name} 유닛이 {civ.workers.get(t, 0)}개뿐인데 {taken[t]}개를 "
+                       "희생하려 했습니다.", SACRIFICE_RULE)
+    gone = [(card(t).kind, card(t).level) for t in techs]
+    value = armies.sacrifice_value(gone, strengths(civ), tactics(civ))
+    for t, n in taken.items():
+        civ.workers[t] -= n
+        civ.yellow_bank += n
+    return value

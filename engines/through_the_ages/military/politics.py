@@ -1,0 +1,461 @@
+"""The political phase and the decisions it opens (tta.advanced.political and the sections below).
+
+At the start of a turn (from round 2) the active player may take one political action: prepare a future
+event, play an aggression, declare a war (full game), offer a pact or cancel one, or pass. A decision
+of another player that follows (a bid, a defence, an answer to a pact, a war's sacrifices) is a move of
+that player; ``state.step`` holds the decision in progress. When the political action is over the
+active player discards military cards above the hand limit (tta.advanced.military-cards).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core.korean import josa
+
+from .. import levels
+from ..actions import fail, add_science
+from ..catalog import UNITS, card
+from ..state import Civ, TtaState
+from .. import tokens
+from . import aggressions, colonies, deck, events, forces, people
+
+RULES = {
+    "political": "tta.advanced.political",
+    "event": "tta.advanced.events",
+    "colony": "tta.advanced.colonies",
+    "aggression": "tta.advanced.aggression",
+    "pact": "tta.advanced.pacts",
+    "war": "tta.full.wars",
+    "cards": "tta.advanced.military-cards",
+    "tactics": "tta.advanced.tactics",
+}
+LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
+
+
+def active(state: TtaState) -> str:
+    return state.players[state.active]
+
+
+# --- the turn ------------------------------------------------------------------------------------
+def open_turn(state: TtaState) -> None:
+    """Wars the active player declared last turn are decided first; then the political phase opens."""
+    civ = state.civs[active(state)]
+    civ.civil_left = max(0, civ.civil_left - civ.civil_penalty)  # Rebellion
+    civ.civil_penalty = 0
+    state.keep_military_hand = False
+    state.hand_limit_checked = None
+    if state.round < 2:
+        return
+    if next_war(state):
+        start_war(state)
+        return
+    open_political(state)
+
+
+def open_political(state: TtaState) -> None:
+    civ = state.civs[active(state)]
+    if civ.skip_political:  # International Agreement: this turn's political action is lost
+        civ.skip_political = False
+        close_political(state)
+        return
+    state.political = True
+
+
+def close_political(state: TtaState) -> None:
+    """The political action is over: now the hand limit (unless Development of Politics spared it)."""
+    state.political = False
+    state.step = None
+    player = active(state)
+    civ = state.civs[player]
+    state.hand_limit_checked = None if state.keep_military_hand else levels.military_total(civ)
+    if not state.keep_military_hand and len(civ.military_hand) > levels.military_total(civ):
+        state.step = {"kind": "discard", "player": player}
+
+
+def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
+    """A card the player may play now: in the military hand, of the right type, not drawn this turn."""
+    if cid not in civ.military_hand:
+        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", rule)
+    if card(cid).type not in types:
+        raise fail("wrong-card-type", f"{josa(card(cid).name, '은')} 이 행동에 쓸 수 없는 종류의 카드입니다.", rule)
+    if civ.military_fresh.count(cid) >= civ.military_hand.count(cid):
+        raise fail("card-drawn-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
+                   "씁니다.", rule)
+
+
+def take_from_hand(civ: Civ, cid: str) -> None:
+    civ.military_hand.remove(cid)
+
+
+# --- future events and the current event ----------------------------------------------------------
+def prepare_event(state: TtaState, cid: str) -> None:
+    """Lay an event or territory face down as a future event, score its age in culture, reveal the
+    current event."""
+    civ = state.civs[active(state)]
+    usable(civ, cid, ("event", "territory"), RULES["event"])
+    take_from_hand(civ, cid)
+    state.future_events.append(cid)
+    civ.culture += LEVEL[card(cid).age]
+    reveal_current(state)
+
+
+def reveal_current(state: TtaState) -> None:
+    """Turn up the top current event and carry it out; the last one makes the future events current,
+    shuffled, older ages on top."""
+    if not state.events:
+        close_political(state)
+        return
+    eid = state.events.pop(0)
+    if not state.events:
+        future = list(state.future_events)
+        state.rng.shuffle(future)
+        state.events = sorted(future, key=lambda c: LEVEL[card(c).age])
+        state.future_events.clear()
+    c = card(eid)
+    if c.type == "territory":
+        start_auction(state, eid)
+        return
+    state.past_events.append(eid)
+    if c.age == "A":
+        age_a_event(state, eid)
+    elif c.age == "III":
+        events.score_impact(state, eid)
+    else:
+        events.apply_event(state, eid)
+    close_political(state)  # an Age A event's choices (state.pending) are answered before anything else
+
+
+def age_a_event(state: TtaState, eid: str) -> None:
+    """Age A events work as in the simple game (the civil engine's effect), plus Development of Politics."""
+    from .. import turn
+    if eid == "development_of_politics":
+        for p in state.players:
+            deck.draw(state, state.civs[p], 3, fresh=p == active(state))
+        state.keep_military_hand = True
+        return
+    state.events.insert(0, state.past_events.pop())
+    turn.reveal_event(state)
+
+
+# --- colonies -----------------------------------------------------------------------------------
+def start_auction(state: TtaState, territory: str) -> None:
+    order = state.players[state.active:] + state.players[:state.active]
+    state.step = {"kind": "auction", "card": territory, "order": order, "passed": [], "high": 0,
+                  "leader": None, "turn": order[0]}
+
+
+def max_bid(state: TtaState, player: str) -> int:
+    civ = state.civs[player]
+    everything = forces.units(civ)
+    value = forces.armies.sacrifice_value(everything, forces.strengths(civ), forces.tactics(civ))
+    cards = [c for c in civ.military_hand if card(c).type == "bonus" and playable_now(state, player, c)]
+    return colonies.max_bid(value, cards, colonies.flat_bonus(in_play(civ)))
+
+
+def playable_now(state: TtaState, player: str, cid: str) -> bool:
+    """A card drawn during its owner's turn waits until the owner's next turn; others' turns are fine."""
+    civ = state.civs[player]
+    return player != active(state) or civ.military_fresh.count(cid) < civ.military_hand.count(cid)
+
+
+def in_play(civ: Civ) -> list[str]:
+    return [*civ.technologies, *civ.wonders]
+
+
+def bid(state: TtaState, player: str, amount: int) -> None:
+    step = state.step
+    if amount <= step["high"]:
+        raise fail("bid-too-low", f"입찰은 지금 최고가 {step['high']}보다 높아야 합니다 ({amount}).", RULES["colony"])
+    most = max_bid(state, player)
+    if amount > most:
+        raise fail("bid-too-high", f"{josa(player, '은')} 유닛을 모두 희생하고 보너스를 다 써도 {most}까지만 낼 수 "
+                   f"있습니다 (부른 값 {amount}).", RULES["colony"])
+    step["high"], step["leader"] = amount, player
+    next_bidder(state)
+
+
+def pass_bid(state: TtaState, player: str) -> None:
+    state.step["passed"].append(player)
+    next_bidder(state)
+
+
+def next_bidder(state: TtaState) -> None:
+    step = state.step
+    order, turn = step["order"], step["turn"]
+    live = [p for p in order if p not in step["passed"]]
+    if step["leader"] and live == [step["leader"]]:
+        state.step = {"kind": "colonize", "card": step["card"], "player": step["leader"], "bid": step["high"]}
+        return
+    if not live:  # everyone passed: the territory is a past event
+        state.past_events.append(step["card"])
+        close_political(state)
+        return
+    i = order.index(turn)
+    step["turn"] = next(p for p in order[i + 1:] + order[:i + 1] if p in live)
+
+
+def colonize(state: TtaState, player: str, names: list[str]) -> None:
+    """The auction's winner sends units (at least one) and bonus cards covering the bid."""
+    civ = state.civs[player]
+    step = state.step
+    techs = [n for n in names if card(n).type == "technology"]
+    cards = [n for n in names if card(n).type != "technology"]
+    for c in cards:
+        usable_bonus(state, player, c, RULES["colony"])
+    flat = colonies.flat_bonus(in_play(civ))
+    value = forces.sacrifice(civ, techs) if techs else 0
+    colonies.check_payment(step["bid"], len(techs), value, cards, flat)
+    for c in cards:
+        take_from_hand(civ, c)
+        deck.discard(state, c)
+    settle(state, player, step["card"])
+    close_political(state)
+
+
+def usable_bonus(state: TtaState, player: str, cid: str, rule: str) -> None:
+    civ = state.civs[player]
+    if card(cid).type != "bonus":
+        raise fail("wrong-card-type", f"{josa(card(cid).name, '은')} 보너스 카드가 아닙니다.", rule)
+    if civ.military_hand.count(cid) < 1:
+        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", rule)
+    if not playable_now(state, player, cid):
+        raise fail("card-drawn-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 카드입니다.", rule)
+
+
+def settle(state: TtaState, player: str, territory: str) -> None:
+    """The colony: its permanent tokens now, its immediate bonus once."""
+    civ = state.civs[player]
+    people.gain_colony(civ, territory)
+    now: dict[str, int] = card(territory).extra.get("immediate", {})
+    add_science(civ, now.get("science", 0))
+    civ.culture += now.get("culture", 0)
+    tokens.gain(civ, "farm", now.get("food", 0))
+    tokens.gain(civ, "mine", now.get("resources", 0))
+    people.gain_population(civ, now.get("grow", 0))
+    deck.draw(state, civ, now.get("military_cards", 0), fresh=player == active(state))
+
+
+# --- aggressions ---------------------------------------------------------------------------------
+def pact_between(state: TtaState, one: str, other: str) -> list[dict[str, str]]:
+    return [p for p in state.pacts if {p["a"], p["b"]} == {one, other}]
+
+
+def role(pact: dict[str, str], player: str) -> dict[str, Any]:
+    return card(pact["card"]).extra["roles"]["a" if pact["a"] == player else "b"]
+
+
+def check_target(state: TtaState, attacker: str, defender: str, rule: str, war: bool = False) -> None:
+    if defender == attacker or defender not in state.players:
+        raise fail("bad-target", "공격할 상대는 다른 플레이어여야 합니다.", rule)
+    if state.civs[attacker].leader == "mahatma_gandhi":
+        raise fail("gandhi", "마하트마 간디가 이끄는 문명은 침략이나 전쟁 카드를 쓸 수 없습니다.", rule)
+    for pact in pact_between(state, attacker, defender):
+        if role(pact, attacker).get("no_attack"):
+            raise fail("pact-forbids-attack", f"{josa(card(pact['card']).name, '이')} {defender}에 대한 공격을 막습니다.",
+                       rule)
+    if war and any(p["b"] == defender and role(p, defender).get("no_war_on") for p in state.pacts):
+        raise fail("pact-forbids-attack", f"주권 상실 조약의 B인 {defender}에게는 아무도 전쟁을 선언할 수 없습니다.", rule)
+
+
+def spend(civ: Civ, n: int, rule: str) -> None:
+    if civ.military_left < n:
+        raise fail("no-military-action", f"군사 행동이 {n}개 필요한데 {civ.military_left}개 남았습니다.", rule)
+    civ.military_left -= n
+
+
+def attacked(state: TtaState, attacker: str, defender: str) -> None:
+    """An aggression or war is played: pacts that end on an attack end; Joan of Arc scores 5."""
+    for pact in pact_between(state, attacker, defender):
+        if card(pact["card"]).extra.get("ends_on_attack"):
+            end_pact(state, pact)
+    if state.civs[defender].leader == "joan_of_arc":
+        state.civs[defender].culture += 5
+
+
+def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> None:
+    player = active(state)
+    civ = state.civs[player]
+    usable(civ, cid, ("aggression",), RULES["aggression"])
+    check_target(state, player, defender, RULES["aggression"])
+    missing = aggressions.target_missing(state, cid, defender)
+    if missing:
+        raise fail("nothing-to-take", f"{defender}에게는 {missing}: {josa(card(cid).name, '을')} 쓸 수 없습니다.",
+                   RULES["aggression"])
+    if sacrificed and state.last_round is not None and state.round >= state.last_round:
+        raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 공격자가 유닛을 희생할 수 없습니다.",
+                   RULES["aggression"])
+    spend(civ, aggressions.cost(state, cid, defender), RULES["aggression"])
+    take_from_hand(civ, cid)
+    total = levels.strength(state, player) + open_borders(state, player, defender)
+    total += forces.sacrifice(civ, sacrificed) if sacrificed else 0
+    attacked(state, player, defender)
+    state.step = {"kind": "defend", "card": cid, "attacker": player, "defender": defender, "attack": total}
+
+
+def open_borders(state: TtaState, attacker: str, defender: str) -> int:
+    return sum(role(p, attacker).get("attack_bonus", 0) for p in pact_between(state, attacker, defender))
+
+
+def defend(state: TtaState, names: list[str]) -> None:
+    """The defender answers with bonus cards and sacrifices (or nothing: the aggression succeeds unless the
+    defender is already as strong)."""
+    step = state.step
+    defender = step["defender"]
+    civ = state.civs[defender]
+    techs = [n for n in names if card(n).type == "technology"]
+    cards = [n for n in names if card(n).type != "technology"]
+    for c in cards:
+        usable_bonus(state, defender, c, RULES["aggression"])
+    if techs and state.last_round is not None and state.round >= state.last_round:
+        raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 방어자도 보너스 카드만 쓸 수 있습니다.",
+                   RULES["aggression"])
+    if state.options.get("defence_limit", "none") == "military-actions":
+        spend(civ, len(techs) + len(cards), RULES["aggression"])
+    twice = 2 if civ.leader == "winston_churchill" else 1
+    total = levels.strength(state, defender) + twice * sum(card(c).extra["defense"] for c in cards)
+    total += forces.sacrifice(civ, techs) if techs else 0
+    for c in cards:
+        take_from_hand(civ, c)
+        deck.discard(state, c)
+    step["defence"] = total
+    if step["attack"] > total:
+        aggressions.succeed(state, step["card"], step["attacker"], defender)
+    deck.discard(state, step["card"])
+    state.last_battle = {"card": step["card"], "attack": step["attack"], "defence": total,
+                         "won": step["attack"] > total}
+    close_political(state)
+
+
+# --- pacts ---------------------------------------------------------------------------------------
+def offer_pact(state: TtaState, cid: str, target: str, own_role: str) -> None:
+    player = active(state)
+    civ = state.civs[player]
+    usable(civ, cid, ("pact",), RULES["pact"])
+    if target == player or target not in state.players:
+        raise fail("bad-target", "조약은 다른 플레이어에게 제안합니다.", RULES["pact"])
+    take_from_hand(civ, cid)
+    state.step = {"kind": "answer", "card": cid, "proposer": player, "target": target, "role": own_role}
+
+
+def answer_pact(state: TtaState, accept: bool) -> None:
+    step = state.step
+    proposer, target = step["proposer"], step["target"]
+    if accept:
+        for old in [p for p in state.pacts if p["owner"] == proposer]:  # one own pact: the old one goes
+            end_pact(state, old)
+        a, b = (proposer, target) if step["role"] == "A" else (target, proposer)
+        state.pacts.append({"card": step["card"], "owner": proposer, "a": a, "b": b})
+    else:
+        state.civs[proposer].military_hand.append(step["card"])
+    close_political(state)
+
+
+def end_pact(state: TtaState, pact: dict[str, str]) -> None:
+    state.pacts.remove(pact)
+    deck.discard(state, pact["card"])
+
+
+def cancel_pact(state: TtaState, cid: str) -> None:
+    player = active(state)
+    mine = [p for p in state.pacts if p["card"] == cid and player in (p["a"], p["b"])]
+    if not mine:
+        raise fail("no-such-pact", f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다.", RULES["pact"])
+    end_pact(state, mine[0])
+    close_political(state)
+
+
+def pact_strength(state: TtaState, player: str) -> int:
+    return sum(role(p, player).get("strength", 0) for p in state.pacts if player in (p["a"], p["b"]))
+
+
+def pact_production(state: TtaState, player: str) -> None:
+    """What pacts add to production (2015 texts: culture, food, resources; International Tourism)."""
+    civ = state.civs[player]
+    for p in state.pacts:
+        if player not in (p["a"], p["b"]):
+            continue
+        gets = role(p, player)
+        partner = p["b"] if p["a"] == player else p["a"]
+        civ.culture = max(0, civ.culture + gets.get("culture", 0)
+                          + gets.get("culture_per_partner_wonder", 0) * len(state.civs[partner].wonders))
+        tokens.gain(civ, "farm", gets.get("food", 0))
+        if gets.get("resources", 0) > 0:
+            tokens.gain(civ, "mine", gets["resources"])
+        elif gets.get("resources", 0) < 0:
+            tokens.pay(civ, "mine", min(-gets["resources"], tokens.value(civ, "mine")))
+
+
+# --- wars (full game) ----------------------------------------------------------------------------
+def declare_war(state: TtaState, cid: str, defender: str) -> None:
+    player = active(state)
+    civ = state.civs[player]
+    usable(civ, cid, ("war",), RULES["war"])
+    check_target(state, player, defender, RULES["war"], war=True)
+    spend(civ, aggressions.cost(state, cid, defender), RULES["war"])
+    take_from_hand(civ, cid)
+    state.wars.append({"card": cid, "attacker": player, "defender": defender})
+    attacked(state, player, defender)
+    close_political(state)
+
+
+def next_war(state: TtaState) -> dict[str, Any] | None:
+    return next((w for w in state.wars if w["attacker"] == active(state)), None)
+
+
+def start_war(state: TtaState) -> None:
+    war = next_war(state)
+    state.wars.remove(war)
+    state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None}
+
+
+def war_sacrifice(state: TtaState, player: str, names: list[str]) -> None:
+    """First the declarer, then the defender sacrifice units (no bonus cards in a war); then it is decided."""
+    step = state.step
+    if names and state.last_round is not None and state.round >= state.last_round:
+        raise fail("no-sacrifice-last-round", "마지막 라운드에 결판나는 전쟁에서는 누구도 군사력을 올릴 수 없습니다.",
+                   RULES["war"])
+    civ = state.civs[player]
+    for n in names:
+        if card(n).kind not in UNITS:
+            raise fail("not-a-unit", f"전쟁에서는 군사 유닛만 희생합니다 ({card(n).name}).", RULES["war"])
+    total = levels.strength(state, player) + (forces.sacrifice(civ, names) if names else 0)
+    if step["turn"] == step["attacker"]:
+        step["attack"], step["turn"] = total, step["defender"]
+        return
+    attack_total = step["attack"]
+    if attack_total != total:
+        winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
+                                                                                        step["attacker"])
+        aggressions.war_spoils(state, step["card"], winner, loser, abs(attack_total - total))
+    state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total,
+                         "won": attack_total > total}
+    deck.discard(state, step["card"])
+    state.step = None
+    if next_war(state):
+        start_war(state)
+    else:
+        open_political(state)
+
+
+# --- the action phase: tactics; the hand limit -----------------------------------------------------
+def play_tactics(state: TtaState, cid: str) -> None:
+    civ = state.civs[active(state)]
+    usable(civ, cid, ("tactics",), RULES["tactics"])
+    spend(civ, 1, RULES["tactics"])
+    take_from_hand(civ, cid)
+    if civ.tactics:
+        deck.discard(state, civ.tactics)
+    civ.tactics = cid
+
+
+def discard_card(state: TtaState, cid: str) -> None:
+    player = state.step["player"]
+    civ = state.civs[player]
+    if cid not in civ.military_hand:
+        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", RULES["cards"])
+    civ.military_hand.remove(cid)
+    if cid in civ.military_fresh:
+        civ.military_fresh.remove(cid)
+    deck.discard(state, cid)
+    if len(civ.military_hand) <= levels.military_total(civ):
+        state.step = None

@@ -1,0 +1,42 @@
+"""Strongest and weakest civilizations, for events (tta.advanced.events).
+
+With two players, "the two strongest" means the stronger one and "the two weakest" the weaker one. Ties
+follow the option ``tie_break``: ``turn-order`` (default) ranks the tied civilizations by turn order from
+the active player, who is counted first (stronger, richer); ``all`` lets every tied civilization share the
+place.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import levels
+from ..state import TtaState
+
+
+def order_from_active(state: TtaState) -> list[str]:
+    return state.players[state.active:] + state.players[:state.active]
+
+
+def strength(state: TtaState, player: str) -> int:
+    return levels.strength(state, player)
+
+
+def top(state: TtaState, key: Callable[[str], int], n: int = 1, lowest: bool = False) -> list[str]:
+    """The ``n`` civilizations with the highest (or lowest) value; ties per the ``tie_break`` option."""
+    order = order_from_active(state)
+    if len(order) == 2:
+        n = 1
+    ranked = sorted(order, key=lambda p: (key(p) if lowest else -key(p), order.index(p) * (-1 if lowest else 1)))
+    chosen = ranked[:n]
+    if state.options.get("tie_break", "turn-order") == "all":
+        edge = key(chosen[-1])
+        chosen += [p for p in ranked[n:] if key(p) == edge]
+    return chosen
+
+
+def strongest(state: TtaState, n: int = 1) -> list[str]:
+    return top(state, lambda p: strength(state, p), n)
+
+
+def weakest(state: TtaState, n: int = 1) -> list[str]:
+    return top(state, lambda p: strength(state, p), n, lowest=True)

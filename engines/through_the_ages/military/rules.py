@@ -1,0 +1,433 @@
+"""The military rules as the civil engine's ``Military`` hooks (see ``hooks.py``): verbs, set-up keys,
+whose decision it is, legal moves, strength, drawing cards, the end of an age and the final scoring."""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
+from engines.core.errors import RulesError
+from engines.core.korean import josa
+
+from .. import levels
+from ..catalog import AGES, UNITS, by_name, card, name_index, siblings
+from ..hooks import Military
+from ..state import TtaState
+from . import armies, deck, events, forces, politics
+
+STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
+             "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
+             "discard": "tta.advanced.military-cards"}
+STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
+POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel")
+ROLES = {"a": "A", "b": "B"}
+
+class MilitaryRules(Military):
+    verbs = {
+        "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass"),
+        "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트로 묻고 현재 이벤트를 펼칩니다.", "event 역병"),
+        "attack": Verb("침략 카드로 상대를 공격합니다. 뒤에 희생할 유닛을 적을 수 있습니다.", "attack 스파이 영희 소총병"),
+        "defend": Verb("침략을 막으려고 방어 보너스 카드와 희생할 유닛을 냅니다 (아무것도 안 내면 받아들임).",
+                       'defend "방어 보너스 I" 기사'),
+        "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4"),
+        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛과 식민지화 보너스 카드를 냅니다.", "colonize 검사"),
+        "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A"),
+        "accept": Verb("제안받은 조약을 받아들입니다.", "accept"),
+        "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
+        "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
+        "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
+        "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
+        "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
+        "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
+    }
+    options = {
+        "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
+                                          "all(동점이면 모두 해당).",
+                            choices=("turn-order", "all")),
+        "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
+                                        "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
+                                choices=("none", "military-actions")),
+        "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
+                             choices=("resources", "food")),
+    }
+    error_codes = {
+        "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
+        "decision-pending": "다른 결정(경매, 방어, 조약 답, 전쟁, 카드 버리기)이 먼저입니다.",
+        "not-in-military-hand": "그 카드가 군사 카드 손에 없습니다.",
+        "card-drawn-this-turn": "이번 턴에 가져온 군사 카드는 다음 턴부터 씁니다.",
+        "bid-too-low": "입찰은 지금 최고가보다 높아야 합니다.",
+        "bid-too-high": "가진 유닛과 보너스로 낼 수 있는 것보다 높게 입찰할 수 없습니다.",
+        "no-unit-sacrificed": "식민지를 얻으려면 군사 유닛을 하나 이상 희생해야 합니다.",
+        "bid-not-covered": "보낸 군사력이 입찰가에 모자랍니다.",
+        "not-a-unit": "군사 유닛만 희생할 수 있습니다.",
+        "no-such-unit": "희생하려는 유닛이 없습니다.",
+        "bad-target": "공격하거나 조약을 맺을 상대가 맞지 않습니다.",
+        "pact-forbids-attack": "맺은 조약이 그 상대에 대한 공격을 막습니다.",
+        "gandhi": "마하트마 간디가 이끄는 문명은 침략·전쟁 카드를 쓸 수 없습니다.",
+        "nothing-to-take": "침략 카드가 노리는 것이 상대에게 없습니다.",
+        "no-such-pact": "파기할 조약이 없습니다.",
+        "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
+    }
+    game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
+    player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
+
+    # --- set-up ------------------------------------------------------------------------------------
+    def setup(self, state: TtaState, given: dict[str, Any]) -> None:
+        deck.deal(state, state.rng)
+        supply = Supply(state)
+        if "events" in given:
+            state.military_box += state.events
+            state.events = [supply.take(x) for x in given["events"] or []]
+        for key in ("future_events", "final_events"):
+            if key in given:
+                state.military_box += getattr(state, key)
+                setattr(state, key, [supply.take(x) for x in given[key] or []])
+        for age, names in (given.get("military_decks") or {}).items():
+            key = {"1": "I", "2": "II", "3": "III"}.get(str(age), str(age).upper())
+            if key not in state.military_decks:
+                raise BadSetup(f"이 게임의 군사 카드 더미는 {', '.join(state.military_decks)}입니다 ('{age}').",
+                               rule="tta.advanced.military-setup")
+            rest = state.military_decks[key]
+            state.military_decks[key] = [supply.take(x) for x in names or []]
+            state.military_box += [c for c in rest if c not in state.military_decks[key]]
+        for p in state.players:
+            mine = given.get(p) or {}
+            civ = state.civs[p]
+            civ.military_hand = [supply.take(x) for x in mine.get("military_hand", [])]
+            if mine.get("tactics"):
+                civ.tactics = supply.take(mine["tactics"])
+            civ.colonies = []
+            for x in mine.get("colonies", []):
+                from .people import gain_colony
+                gain_colony(civ, supply.take(x))
+        for pact in given.get("pacts", []):
+            cid = supply.take(pact["card"])
+            a, b = str(pact["a"]), str(pact["b"])
+            if a not in state.players or b not in state.players:
+                raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.military-setup")
+            state.pacts.append({"card": cid, "owner": str(pact.get("owner", a)), "a": a, "b": b})
+        for war in given.get("wars", []):
+            state.wars.append({"card": supply.take(war["card"]), "attacker": str(war["attacker"]),
+                               "defender": str(war["defender"])})
+        state.military_cards = len(all_military_cards(state))
+        if state.round >= 2:
+            politics.open_turn(state)
+
+    # --- the turn -----------------------------------------------------------------------------------
+    def start_turn(self, state: TtaState) -> None:
+        politics.open_turn(state)
+
+    def blocks_civil(self, state: TtaState) -> str | None:
+        if state.step is not None:
+            kind = state.step["kind"]
+            return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
+                    "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
+                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
+        if state.political:
+            return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
+        return None
+
+    def current_player(self, state: TtaState) -> str | None:
+        step = state.step
+        if step is None:
+            return None
+        return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
+                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
+
+    def legal_moves(self, state: TtaState) -> list[Move]:
+        return [m for m in self._candidates(state) if self._accepts(state, m)]
+
+    def _accepts(self, state: TtaState, move: Move) -> bool:
+        trial = clone(state)
+        try:
+            self.play(trial, move)
+        except RulesError:
+            return False
+        return True
+
+    def _candidates(self, state: TtaState) -> list[Move]:
+        name = lambda cid: card(cid).name  # noqa: E731
+        step = state.step
+        if step is not None:
+            who = self.current_player(state)
+            civ = state.civs[who]
+            units = [name(t) for t, n in civ.workers.items() if card(t).kind in UNITS for _ in range(n)]
+            bonus = [name(c) for c in civ.military_hand if card(c).type == "bonus"]
+            kind = step["kind"]
+            if kind == "discard":
+                return [Move("discard", (name(c),)) for c in dict.fromkeys(civ.military_hand)]
+            if kind == "auction":
+                top = politics.max_bid(state, who)
+                return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
+            if kind == "colonize":
+                return [Move("colonize", tuple(p)) for p in payments(units, bonus)]
+            if kind == "defend":
+                return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus), tuple(bonus)]]
+            if kind == "answer":
+                return [Move("accept"), Move("refuse")]
+            if kind == "war":
+                return [Move("sacrifice"), Move("sacrifice", tuple(units))] if units else [Move("sacrifice")]
+        player = politics.active(state)
+        civ = state.civs[player]
+        hand = list(dict.fromkeys(civ.military_hand))
+        if state.political:
+            others = [p for p in state.players if p != player]
+            moves = [Move("pass")]
+            for c in hand:
+                t = card(c).type
+                if t in ("event", "territory"):
+                    moves.append(Move("event", (name(c),)))
+                elif t == "aggression":
+                    moves += [Move("attack", (name(c), p)) for p in others]
+                elif t == "war" and state.options["mode"] == "full":
+                    moves += [Move("war", (name(c), p)) for p in others]
+                elif t == "pact":
+                    moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
+            moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
+            return moves
+        if state.round >= 2 and not state.pending:
+            return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+        return []
+
+    def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
+        arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
+                 "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1)}[verb]
+        if not arity[0] <= len(args) <= arity[1]:
+            raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
+                              rule="tta.notation")
+        if verb == "bid":
+            if not args[0].isdigit():
+                raise BadNotation("bid 뒤에는 보낼 군사력(수)을 적습니다.", rule="tta.notation")
+            return Move(verb, (str(int(args[0])),))
+        out: list[str] = []
+        for i, arg in enumerate(args):
+            if verb == "pact" and i == 2:
+                role = ROLES.get(arg.casefold())
+                if role is None:
+                    raise BadNotation("조약의 역할은 A 또는 B입니다.", rule="tta.notation")
+                out.append(role)
+            elif verb in ("attack", "pact", "war") and i == 1:
+                if arg not in state.players:
+                    raise BadNotation(f"'{arg}'은(는) 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
+                out.append(arg)
+            else:
+                canonical = name_index().get(arg)
+                if canonical is None:
+                    raise BadNotation(f"'{arg}'은(는) 카드 이름이 아닙니다.", rule="tta.notation")
+                out.append(self._held(state, canonical))
+        return Move(verb, tuple(out))
+
+    def _held(self, state: TtaState, canonical: str) -> str:
+        """A name several ages share (습격) means the copy the deciding player holds."""
+        who = self.current_player(state) or politics.active(state)
+        hand = state.civs[who].military_hand if who in state.civs else []
+        cid = by_name()[canonical]
+        if cid not in hand:
+            cid = next((s for s in siblings(cid) if s in hand), cid)
+        return card(cid).name
+
+    def play(self, state: TtaState, move: Move) -> None:
+        verb = move.verb
+        ids = [by_name().get(a, a) for a in move.args]
+        step = state.step
+        if step is not None:
+            kind = step["kind"]
+            if verb not in STEP_VERBS[kind]:
+                raise WrongPhase(f"{self.blocks_civil(state)}: 지금은 {', '.join(STEP_VERBS[kind])}만 할 수 있습니다.",
+                                 rule=STEP_RULE[kind], code="decision-pending", move=move)
+            who = self.current_player(state)
+            if verb == "bid":
+                politics.bid(state, who, int(move.args[0]))
+            elif verb == "pass":
+                politics.pass_bid(state, who)
+            elif verb == "colonize":
+                politics.colonize(state, who, ids)
+            elif verb == "defend":
+                politics.defend(state, ids)
+            elif verb in ("accept", "refuse"):
+                politics.answer_pact(state, verb == "accept")
+            elif verb == "sacrifice":
+                politics.war_sacrifice(state, who, ids)
+            else:
+                politics.discard_card(state, ids[0])
+            return
+        if verb in POLITICAL_VERBS and not state.political:
+            raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
+                             rule="tta.advanced.political", code="political-phase", move=move)
+        if verb not in POLITICAL_VERBS and state.political:
+            raise WrongPhase("먼저 정치 행동을 하거나 pass로 넘겨야 합니다.", rule="tta.advanced.political",
+                             code="political-phase", move=move)
+        if verb == "pass":
+            politics.close_political(state)
+        elif verb == "event":
+            politics.prepare_event(state, ids[0])
+        elif verb == "attack":
+            politics.attack(state, ids[0], move.args[1], ids[2:])
+        elif verb == "war":
+            politics.declare_war(state, ids[0], move.args[1])
+        elif verb == "pact":
+            politics.offer_pact(state, ids[0], move.args[1], move.args[2])
+        elif verb == "cancel":
+            politics.cancel_pact(state, ids[0])
+        elif verb == "tactics":
+            if state.round < 2:
+                raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
+            politics.play_tactics(state, ids[0])
+        else:
+            raise WrongPhase(f"지금은 {verb}을(를) 할 수 없습니다.", rule="tta.advanced.political", move=move)
+
+    def describe(self, state: TtaState, move: Move) -> str:
+        who = self.current_player(state) or politics.active(state)
+        a = move.args
+        text = {
+            "pass": "넘깁니다",
+            "event": f"{josa(a[0], '을')} 미래 이벤트로 묻습니다" if a else "",
+            "attack": f"{a[1]}에게 {josa(a[0], '으로')} 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
+            if len(a) > 1 else "",
+            "defend": f"방어합니다 ({' '.join(a)})" if a else "방어하지 않고 침략을 받아들입니다",
+            "bid": f"식민지 경매에서 {a[0]}을 부릅니다" if a else "",
+            "colonize": f"식민지를 얻으며 {' '.join(a)}을 보냅니다",
+            "pact": f"{a[1]}에게 {josa(a[0], '을')} 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
+            "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
+            "cancel": f"{josa(a[0], '을')} 파기합니다" if a else "",
+            "war": f"{a[1]}에게 {josa(a[0], '을')} 선언합니다" if len(a) > 1 else "",
+            "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
+            "tactics": f"전술 카드 {josa(a[0], '을')} 내려놓습니다" if a else "",
+            "discard": f"군사 카드 {josa(a[0], '을')} 버립니다" if a else "",
+        }[move.verb]
+        return f"{josa(who, '이')} {text}."
+
+    # --- numbers -------------------------------------------------------------------------------------
+    def strength_bonus(self, state: TtaState, player: str) -> int:
+        civ = state.civs[player]
+        return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
+
+    def draw(self, state: TtaState, player: str, n: int) -> None:
+        civ = state.civs[player]
+        civ.military_fresh.clear()  # the turn is over: what was drawn in it may be used from now on
+        politics.pact_production(state, player)
+        deck.draw(state, civ, min(n, deck.MAX_DRAW), fresh=False)
+
+    def end_of_age(self, state: TtaState, ended: str) -> None:
+        deck.end_of_age(state, ended)
+        obsolete = AGES[AGES.index(ended) - 1]
+        for civ in state.civs.values():
+            old = [c for c in civ.military_hand if card(c).age == obsolete]
+            civ.military_hand[:] = [c for c in civ.military_hand if card(c).age != obsolete]
+            civ.military_fresh[:] = [c for c in civ.military_fresh if card(c).age != obsolete]
+            state.military_box += old
+        for pact in [p for p in state.pacts if card(p["card"]).age == obsolete]:
+            state.pacts.remove(pact)
+            state.military_box.append(pact["card"])
+
+    def final_scoring(self, state: TtaState) -> dict[str, int]:
+        """Advanced: the four events turned up at set-up. Full: the Age III events left in the current and
+        future decks."""
+        if state.options["mode"] == "advanced":
+            scoring = state.final_events
+        else:
+            scoring = [e for e in (*state.events, *state.future_events) if card(e).age == "III"]
+        total = {p: 0 for p in state.players}
+        for eid in scoring:
+            for p, culture in events.impact(state, eid).items():
+                total[p] = max(-state.civs[p].culture, total[p] + culture)  # culture never goes below 0
+        return total
+
+    # --- facts ---------------------------------------------------------------------------------------
+    def observe(self, state: TtaState) -> dict[str, Any]:
+        names = lambda ids: [card(i).name for i in ids]  # noqa: E731
+        step = state.step or {}
+        facts: dict[str, Any] = {
+            "current_events": len(state.events), "future_events": len(state.future_events),
+            "past_events": names(state.past_events), "final_events": names(state.final_events),
+            "political_phase": state.political, "decision": step.get("kind"),
+            "auction.high": step.get("high") if step.get("kind") == "auction" else None,
+            "auction.leader": step.get("leader") if step.get("kind") == "auction" else None,
+            "attack_total": step.get("attack") if step.get("kind") in ("defend", "war") else None,
+            "military_deck": len(state.military_decks.get(state.age, [])),
+            **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
+            **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
+            "military_box": len(state.military_box), "final_events_count": len(state.final_events),
+            "current_event_ages": [card(e).age for e in state.events],
+            "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
+            "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
+        }
+        if state.last_battle:
+            facts.update({f"battle.{k}": v for k, v in state.last_battle.items() if k != "card"})
+        for p in state.players:
+            civ = state.civs[p]
+            formed, full = armies.armies(forces.units(civ), forces.tactics(civ))
+            facts.update({
+                f"{p}.military_hand": names(civ.military_hand), f"{p}.military_hand_count": len(civ.military_hand),
+                f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
+                f"{p}.armies": formed, f"{p}.full_armies": full, f"{p}.tactics_bonus": forces.tactics_bonus(civ),
+                f"{p}.colonies": names(civ.colonies),
+            })
+        return facts
+
+    def check_invariants(self, state: TtaState) -> None:
+        assert len(all_military_cards(state)) == state.military_cards, "a military card was lost or duplicated"
+        for p, civ in state.civs.items():
+            expected = levels.strength_raw(civ) + forces.tactics_bonus(civ) + politics.pact_strength(state, p)
+            assert levels.strength(state, p) == max(0, min(60, expected)), f"{p}: strength"
+            assert set(civ.military_fresh) <= set(civ.military_hand), f"{p}: fresh card not in hand"
+        player = politics.active(state)
+        civ = state.civs[player]
+        if state.step is None and state.hand_limit_checked is not None:  # checked after the political action
+            kept = len(civ.military_hand) - len(civ.military_fresh)
+            assert kept <= state.hand_limit_checked, f"{player}: military hand over the limit"
+
+    def move_universe(self, state: TtaState) -> list[Move]:
+        cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
+        others = state.players
+        moves = [Move("pass"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
+                 Move("bid", ("99",)), Move("defend")]
+        moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize") for c in cards]
+        moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
+        moves += [Move("war", ("문화 전쟁", p)) for p in others]
+        moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
+        return moves
+
+
+def payments(units: list[str], bonus: list[str]) -> list[tuple[str, ...]]:
+    """A few ways to send units and bonus cards: the strongest unit alone, with every bonus card, all units."""
+    if not units:
+        return []
+    ranked = sorted(units, key=lambda n: -card(by_name()[n]).strength)
+    ways = [(ranked[0],), (ranked[0], *bonus), tuple(ranked), (*ranked, *bonus)]
+    return list(dict.fromkeys(ways))
+
+
+class Supply:
+    """Military cards a scenario places come out of the game's decks and box (one copy each)."""
+
+    def __init__(self, state: TtaState) -> None:
+        self.state = state
+
+    def take(self, name: Any) -> str:
+        canonical = name_index().get(str(name))
+        if canonical is None:
+            raise BadSetup(f"준비 설정의 '{name}'은(는) 쓰루 디 에이지스의 카드가 아닙니다.", rule="tta.advanced.military-setup")
+        cid = by_name()[canonical]
+        for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
+                     self.state.military_box, self.state.events):
+            if cid in pile:
+                pile.remove(cid)
+                return cid
+        raise BadSetup(f"{card(cid).name} 카드는 이 게임(방식과 인원수)에 더 남아 있지 않습니다.",
+                       rule="tta.advanced.military-setup", code="no-copy-left")
+
+
+def all_military_cards(state: TtaState) -> list[str]:
+    """Every military card of Ages A-III in the game, wherever it is (to check none is lost)."""
+    where = [*state.events, *state.future_events, *state.past_events, *state.final_events, *state.military_box,
+             *(c for d in state.military_decks.values() for c in d),
+             *(c for d in state.military_discards.values() for c in d),
+             *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars)]
+    step = state.step or {}
+    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war"):
+        where.append(step["card"])
+    for civ in state.civs.values():
+        where += [*civ.military_hand, *civ.colonies, *([civ.tactics] if civ.tactics else [])]
+    return where
