@@ -327,7 +327,8 @@ class ThroughTheAges(Game[TtaState]):
             what = card(got).name if got else "빈 칸"
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
         if move.verb in ("build", "destroy", "grow") and a:
-            kind = card(by_name()[a[0]]).kind
+            known = by_name().get(a[0])  # a scenario may name a card that is no building (refused later)
+            kind = card(known).kind if known else ""
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
             text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
                     "destroy": f"{josa(place, '을')} 하나 해체합니다",

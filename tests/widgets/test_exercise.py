@@ -8,7 +8,7 @@ def test_a_verdict_exercise_carries_the_move_the_choices_and_the_engines_reason(
     widget = Exercise.builtin("dominion/smithy-twice")
     assert widget.choices == ["받아들여진다", "거부된다"] and widget.correct == 1
     assert widget.move["notation"] == "play 대장장이" and widget.move["by"] == "윤주"
-    assert "남은 액션이 없어" in widget.explanation  # the engine's own message
+    assert "남은 행동이 없어" in widget.explanation  # the engine's own message
     assert widget.rule == "dominion.turn.action"
     assert widget.rules["dominion.turn.action"]["href"] == "dominion/turn.html#dominion-turn-action"
     assert widget.chosen == -1 and widget.level == "쉬움"

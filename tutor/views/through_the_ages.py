@@ -40,8 +40,19 @@ FACTS = {
     "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
     "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
     "game_over": "게임 끝", "winners": "승자",
+    "happy_needed": "필요한 행복", "discontent": "불만 일꾼", "uprising": "폭동", "corruption": "부패",
+    # advanced and full games (the military part of the engine)
+    "current_events": "현재 이벤트", "future_events": "미래 이벤트", "past_events": "지난 이벤트",
+    "final_events": "마지막 이벤트", "final_events_count": "마지막 이벤트 수", "current_event_ages": "현재 이벤트의 시대",
+    "political_phase": "정치 단계", "decision": "결정", "auction": "식민지 경매", "auction.high": "경매 최고 입찰",
+    "auction.leader": "경매 최고 입찰자", "attack_total": "공격 합계", "military_deck": "군사 카드 더미",
+    "military_discard": "버린 군사 카드", "military_box": "게임에서 빠진 군사 카드", "pacts": "협정", "wars": "전쟁",
+    "battle": "지난 전투", "attack": "공격", "defence": "방어", "won": "공격 성공",
+    "military_hand": "군사 카드 (손)", "military_hand_count": "군사 카드 수", "tactics": "전술", "armies": "군대",
+    "full_armies": "완전한 군대", "tactics_bonus": "전술 보너스", "colonies": "식민지",
 }
-VALUES: dict[str, dict[str, str]] = {}
+VALUES = {"decision": {"answer": "협정 제안에 답하기", "auction": "식민지 경매", "colonize": "식민지 정착",
+                       "defend": "침략 막기", "discard": "군사 카드 버리기", "war": "전쟁의 결판"}}
 
 
 def _row(state: TtaState) -> str:
