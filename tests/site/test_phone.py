@@ -3,7 +3,7 @@ blocked and counted): no page scrolls sideways, the search box is at the top, th
 draw their icons without any font, and search puts the section that defines a term first."""
 import pytest
 
-from .test_browser import SCREENSHOTS, browser, guarded_page, server  # noqa: F401 (fixtures)
+from .test_browser import SCREENSHOTS, _players_shown, browser, guarded_page, server  # noqa: F401 (fixtures)
 
 PHONE = {"width": 390, "height": 844}
 
@@ -37,9 +37,10 @@ def phone(browser, server):  # noqa: F811
 
 def _players(page) -> int:
     """Wait until the page's ScenarioPlayers are drawn; how many there are."""
-    expected = page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count()
+    expected = _players_shown(page.content()) if "widget-state+json" in page.content() else 0
     if expected:
-        page.locator(".rbp-counter").first.wait_for(timeout=20000)
+        page.locator(".rbp-counter").nth(expected - 1).wait_for(timeout=20000)
+    page.wait_for_load_state("networkidle")  # other widgets (exercises) too
     return page.locator(".rbp").count()
 
 

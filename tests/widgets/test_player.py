@@ -121,3 +121,9 @@ def test_a_rejected_move_is_described_as_refused(player):
     refused = [s for s in artisan.steps if s.get("verdict") == "rejected"]
     assert refused and all(s["description"].startswith("거부된 시도 — ") for s in refused)
     assert "윤주는 금을 얻습니다." in refused[0]["description"]
+
+
+def test_a_move_after_the_game_ended_is_not_described_as_anyones():
+    ended = ScenarioPlayer.builtin("dominion/end-provinces")
+    late = [s for s in ended.steps if (s.get("error") or {}).get("code") == "game-over"]
+    assert late and all(s["description"] == "게임이 끝난 뒤의 시도 — 거부됨" for s in late)

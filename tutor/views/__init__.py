@@ -33,19 +33,25 @@ def render(game: Game, state: Any) -> str:
 def fact_text(game: Game, key: str, value: Any) -> tuple[str, str]:
     """A fact as a reader sees it: ``("윤주 카드 위 군대", "3")`` for ``("윤주.armies_left", 3)``.
 
-    Fact names become their Korean labels and English values their Korean words; players, cards and
-    lands in the key stay as they are. A game without labels shows its keys unchanged.
+    Fact names become their Korean labels (a label may name two parts, as ``auction.leader``) and English
+    values their Korean words; players, cards and lands in the key stay as they are. A game without
+    labels shows its keys unchanged.
     """
     module = _module(game)
     labels: dict[str, str] = getattr(module, "FACTS", {})
     values: dict[str, dict[str, str]] = getattr(module, "VALUES", {})
     parts = key.split(".")
     fact = next((p for p in reversed(parts) if p in labels), "")
+    words_of_key = []
+    while parts:
+        pair = ".".join(parts[:2])
+        taken = 2 if len(parts) > 1 and pair in labels else 1
+        words_of_key.append(labels.get(".".join(parts[:taken]), parts[0]))
+        parts = parts[taken:]
     words = values.get(fact, {})
 
     def word(v: Any) -> Any:
         return words.get(v, v) if isinstance(v, str) else v
 
     shown = [word(v) for v in value] if isinstance(value, list) else word(value)
-    label = " ".join(labels.get(p, p) for p in parts) if labels else key
-    return label, value_text(shown)
+    return (" ".join(words_of_key) if labels else key), value_text(shown)

@@ -1,9 +1,10 @@
 """HTML view of a Through the Ages state: the card row with its costs, then each player's board drawn as
 at the table — action tokens on the government, technology cards with the workers (yellow) and the
-food or resources (blue) on them, the yellow and blue banks and the worker pool, leader, wonders, hand.
+food or resources (blue) on them, the yellow and blue banks and the worker pool, leader, wonders, hand;
+in the advanced and full games also the military hand, tactics, colonies, pacts and wars.
 
-Each part of a board is one function in ``BOARD_PARTS``; state the engine gains later (military hand,
-tactics, colonies, pacts) is drawn by adding a function there.
+Each part of a board is one function of (state, player) in ``BOARD_PARTS``; more state is drawn by
+adding a function there.
 """
 from __future__ import annotations
 
@@ -39,21 +40,19 @@ FACTS = {
     "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
     "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
     "game_over": "게임 끝", "winners": "승자",
-    # the advanced and full game
-    "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "부패",
-    "colonies": "식민지", "military_hand": "군사 카드 손", "military_hand_count": "군사 카드 수",
-    "tactics": "전술", "armies": "부대", "full_armies": "온전한 부대", "tactics_bonus": "전술 보너스",
-    "current_events": "현재 이벤트 수", "future_events": "미래 이벤트 수", "past_events": "지난 이벤트",
-    "final_events": "마지막 점수 이벤트", "final_events_count": "마지막 점수 이벤트 수",
-    "current_event_ages": "현재 이벤트의 시대", "political_phase": "정치 단계", "decision": "기다리는 결정",
-    "auction": "식민지 경매", "high": "최고 입찰", "attack_total": "공격 군사력", "military_deck": "군사 카드 더미",
-    "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
-    "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
+    "happy_needed": "필요한 행복", "discontent": "불만 일꾼", "uprising": "폭동", "corruption": "부패",
+    # advanced and full games (the military part of the engine)
+    "current_events": "현재 이벤트", "future_events": "미래 이벤트", "past_events": "지난 이벤트",
+    "final_events": "마지막 이벤트", "final_events_count": "마지막 이벤트 수", "current_event_ages": "현재 이벤트의 시대",
+    "political_phase": "정치 단계", "decision": "결정", "auction": "식민지 경매", "auction.high": "경매 최고 입찰",
+    "auction.leader": "경매 최고 입찰자", "attack_total": "공격 합계", "military_deck": "군사 카드 더미",
+    "military_discard": "버린 군사 카드", "military_box": "게임에서 빠진 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "battle": "지난 전투", "attack": "공격", "defence": "방어", "won": "공격 성공",
+    "military_hand": "군사 카드 (손)", "military_hand_count": "군사 카드 수", "tactics": "전술", "armies": "군대",
+    "full_armies": "완전한 군대", "tactics_bonus": "전술 보너스", "colonies": "식민지",
 }
-VALUES: dict[str, dict[str, str]] = {
-    "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "defend": "침략 방어",
-                 "answer": "조약 제안에 답하기", "war": "전쟁 결판", "discard": "군사 카드 버리기"},
-}
+VALUES = {"decision": {"answer": "조약 제안에 답하기", "auction": "식민지 경매", "colonize": "식민지 정착",
+                       "defend": "침략 막기", "discard": "군사 카드 버리기", "war": "전쟁의 결판"}}
 
 
 def _row(state: TtaState) -> str:
@@ -68,22 +67,24 @@ def _row(state: TtaState) -> str:
             f'동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
 
 
-def _tracks(civ: Civ, strength: int) -> str:
-    """Culture and science with their per-turn gain; strength counts tactics and colonies' bonuses too."""
+def _tracks(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     return stats([
         ("문화", f"{civ.culture} (+{levels.culture_level(civ)}/턴)"),
         ("과학", f"{civ.science} (+{levels.science_level(civ)}/턴)"),
-        ("군사력", strength), ("행복", levels.happiness(civ)),
+        ("군사력", levels.strength(state, p)), ("행복", levels.happiness(civ)),
     ])
 
 
-def _actions(civ: Civ) -> str:
+def _actions(state: TtaState, p: str) -> str:
     """The government card with the white (civil) and red (military) action tokens; spent ones hollow."""
-    civil, military = levels.civil_total(civ), levels.military_total(civ)
+    civ = state.civs[p]
+    civil, military = levels.civil_total(civ), levels.military_total(civ) + civ.military_extra
     white = tokens("white", civ.civil_left, max(0, civil - civ.civil_left), f"시민 행동 {civ.civil_left}/{civil}")
     red = tokens("red", civ.military_left, max(0, military - civ.military_left),
                  f"군사 행동 {civ.military_left}/{military}")
-    extra = f' · 군사용 자원 {levels.military_resources(civ)}' if levels.military_resources(civ) else ""
+    support = levels.military_resources(civ)
+    extra = f' · 군사용 자원 {support}' if support else ""
     inner = (f'<span class="rb-note">시민 행동 {civ.civil_left}/{civil} {white}</span>'
              f'<span class="rb-note">군사 행동 {civ.military_left}/{military} {red}{escape(extra)}</span>')
     return zone("정부와 행동 토큰", [card(civ.government).name],
@@ -104,7 +105,8 @@ def _tech(civ: Civ, cid: str) -> str:
                 inner=inner)
 
 
-def _technologies(civ: Civ) -> str:
+def _technologies(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     rows = [(title, [t for t in civ.technologies if card(t).kind in kinds]) for title, kinds in TECH_ROWS]
     grouped = {t for _, cids in rows for t in cids}
     rows.append(("특수 기술", [t for t in civ.technologies if t not in grouped]))
@@ -112,7 +114,8 @@ def _technologies(civ: Civ) -> str:
     return f'<div class="rb-row">{zones}</div>'
 
 
-def _banks(civ: Civ) -> str:
+def _banks(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     return (f'<div class="rb-zone"><div class="rb-zone-title">저장소와 일꾼 대기소</div><div class="rb-stats">'
             f'<span class="rb-stat"><span class="rb-stat-label">노란 저장소 {civ.yellow_bank}</span> '
             f'{tokens("yellow", civ.yellow_bank)}</span>'
@@ -121,7 +124,8 @@ def _banks(civ: Civ) -> str:
             f'{tokens("blue", civ.blue_bank)}</span></div></div>')
 
 
-def _leader_and_wonders(civ: Civ) -> str:
+def _leader_and_wonders(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
     parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"))]
     parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
                       tile=lambda n: tile(n, "civil")))
@@ -134,17 +138,33 @@ def _leader_and_wonders(civ: Civ) -> str:
     return f'<div class="rb-row">{"".join(parts)}</div>'
 
 
-def _hand(civ: Civ) -> str:
-    return zone("손", [card(c).name for c in civ.hand], tile=lambda n: tile(n, "civil"))
+def _hand(state: TtaState, p: str) -> str:
+    return zone("손", [card(c).name for c in state.civs[p].hand], tile=lambda n: tile(n, "civil"))
 
 
-BOARD_PARTS: tuple[Callable[[Civ], str], ...] = (_actions, _technologies, _banks, _leader_and_wonders, _hand)
+def _military(state: TtaState, p: str) -> str:
+    """Advanced and full games: the military hand, tactics, colonies, and the pacts and wars p is in."""
+    civ = state.civs[p]
+    ties = [f"{card(pact['card']).name} ({pact['a']}·{pact['b']})" for pact in state.pacts if p in (pact["a"], pact["b"])]
+    ties += [f"{card(war['card']).name} ({war['attacker']}→{war['defender']})" for war in state.wars
+             if p in (war["attacker"], war["defender"])]
+    if not (civ.military_hand or civ.tactics or civ.colonies or ties):
+        return ""
+    def military(name: str) -> str:
+        return tile(name, "military")
+
+    return (f'<div class="rb-row">{zone("군사 카드 (손)", [card(c).name for c in civ.military_hand], tile=military)}'
+            f'{zone("전술", [card(civ.tactics).name] if civ.tactics else [], tile=military)}'
+            f'{zone("식민지", [card(c).name for c in civ.colonies], tile=military)}'
+            f'{zone("조약과 전쟁", ties, tile=military)}</div>')
+
+
+BOARD_PARTS: tuple[Callable[[TtaState, str], str], ...] = (
+    _tracks, _actions, _technologies, _banks, _leader_and_wonders, _military, _hand)
 
 
 def _board(state: TtaState, p: str) -> str:
-    civ = state.civs[p]
-    parts = _tracks(civ, levels.strength(state, p)) + "".join(part(civ) for part in BOARD_PARTS)
-    return f'<div class="rb-board">{parts}</div>'
+    return f'<div class="rb-board">{"".join(part(state, p) for part in BOARD_PARTS)}</div>'
 
 
 def render(game: ThroughTheAges, state: TtaState) -> str:

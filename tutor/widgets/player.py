@@ -87,10 +87,14 @@ def _description(step: Any) -> str:
     """The move in Korean; a rejected move is said to be refused, so it never reads as done.
 
     The engine describes a move as the player to act would make it, so a move claimed by someone
-    else (wrong-player) gets no description of its own.
+    else, or made once the game is over (nobody is to act), gets no description of its own.
     """
     if step.verdict != "rejected":
         return step.description or ""
-    if (step.error or {}).get("code") == "wrong-player":
-        return "차례가 아닌 사람의 시도 — 거부됨"
+    code = (step.error or {}).get("code")
+    if code in NOT_DESCRIBED:
+        return f"{NOT_DESCRIBED[code]} — 거부됨"
     return f"거부된 시도 — {step.description}" if step.description else "거부된 시도"
+
+
+NOT_DESCRIBED = {"wrong-player": "차례가 아닌 사람의 시도", "game-over": "게임이 끝난 뒤의 시도"}
