@@ -1,7 +1,9 @@
 """Scenario files: scripted example turns in YAML, loaded into typed objects and validated.
 
-The format is described in DESIGN.md. Every problem is reported in Korean with the file and line;
-moves are checked against the engine when the scenario is replayed (``tutor.replay``).
+The format is described in DESIGN.md and, for writers, in docs/guide/scenario-format.md. A file is read
+within limits (``tutor.yamlsource``) and checked against one schema (``tutor.schema``) before anything
+runs; every problem is reported in Korean with the file and line. Moves are checked against the engine
+when the scenario is replayed (``tutor.replay``).
 """
 from __future__ import annotations
 
@@ -16,7 +18,6 @@ from .schema import check_scenario
 from .yamlsource import MAX_BYTES, Document, Problem, decode, parse_yaml, shown
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
-
 
 
 @dataclass

@@ -36,6 +36,10 @@ _PROBLEMS_KO = {  # PyYAML's common complaints, in Korean
     "did not find expected node content": "값이 있어야 할 곳에 없습니다",
     "found unknown escape character": "따옴표 안의 '\\' 뒤에 알 수 없는 문자가 있습니다",
     "found recursive node": "별칭(*)이 자기 자신을 가리킵니다",
+    "sequence entries are not allowed here": "여기에는 목록 항목('- ')을 쓸 수 없습니다 (들여쓰기를 확인하세요)",
+    "expected <block end>, but found": "들여쓰기가 맞지 않습니다",
+    "expected ',' or ']', but got": "목록 '[...]' 안의 쉼표나 닫는 괄호가 맞지 않습니다",
+    "expected ',' or '}', but got": "매핑 '{...}' 안의 쉼표나 닫는 괄호가 맞지 않습니다",
     "but found another document": "문서가 하나여야 합니다 ('---'로 나눈 문서를 여럿 쓸 수 없습니다)",
 }
 
@@ -97,6 +101,8 @@ def parse_yaml(text: str) -> tuple[Document | None, list[Problem]]:
     except yaml.YAMLError:
         return None, [Problem(None, "YAML로 읽을 수 없는 문자가 있습니다.")]
     try:
+        _check_flow_depth(text)
+        _check_depth(yaml.SafeLoader(text))
         node = loader.get_single_node()
         if node is None:
             return None, [Problem(1, "파일이 비어 있습니다.")]
@@ -114,6 +120,42 @@ def parse_yaml(text: str) -> tuple[Document | None, list[Problem]]:
         return None, [Problem(line, f"YAML 문법 오류: {_korean(exc.problem or exc.context or '')}")]
     except yaml.YAMLError as exc:
         return None, [Problem(None, f"YAML 문법 오류: {_korean(str(exc))}")]
+    finally:
+        loader.dispose()
+
+
+_FLOW = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\n]|\'\')*\'|(?:^|(?<=\s))#[^\n]*|[\[\]{}]')
+
+
+def _check_flow_depth(text: str) -> None:
+    """Brackets nested too deeply, found in one linear pass (quoted text and comments skipped): PyYAML's
+    scanner would spend a second looking ahead through them."""
+    depth = 0
+    for match in _FLOW.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _TooBig(Problem(text.count("\n", 0, match.start()) + 1,
+                                      f"목록이나 매핑이 너무 깊게 중첩되어 있습니다 ({MAX_DEPTH}단계까지)."))
+        elif char in "]}":
+            depth = max(0, depth - 1)
+
+
+def _check_depth(loader: yaml.SafeLoader) -> None:
+    """Read the event stream alone first and stop at the first list or mapping nested too deeply: PyYAML
+    builds nodes recursively and scans deep flow nesting in quadratic time, so depth is bounded before."""
+    depth = 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise _TooBig(Problem(event.start_mark.line + 1,
+                                          f"목록이나 매핑이 너무 깊게 중첩되어 있습니다 ({MAX_DEPTH}단계까지)."))
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
     finally:
         loader.dispose()
 

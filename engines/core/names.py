@@ -19,6 +19,7 @@ class NameIndex:
 
     def __init__(self, entries: Mapping[str, Iterable[str]] | None = None) -> None:
         self._canonical: dict[str, str] = {}
+        self._exact: dict[str, str] = {}  # spellings as written → canonical: most look-ups need no normalizing
         self._spellings: dict[str, str] = {}  # normalized → the spelling as written, for suggestions
         self._longest = 1  # the most words (split at spaces, hyphens …) in any spelling
         for canonical, aliases in (entries or {}).items():
@@ -29,14 +30,16 @@ class NameIndex:
             key = normalize(spelling)
             if key:
                 self._canonical.setdefault(key, canonical)
+                self._exact.setdefault(spelling, self._canonical[key])
                 self._spellings.setdefault(key, spelling)
                 self._longest = max(self._longest, len(_SEPARATORS.split(spelling.strip())))
 
     def get(self, text: str) -> str | None:
-        return self._canonical.get(normalize(text))
+        exact = self._exact.get(text)
+        return exact if exact is not None else self._canonical.get(normalize(text))
 
     def __contains__(self, text: str) -> bool:
-        return normalize(text) in self._canonical
+        return text in self._exact or normalize(text) in self._canonical
 
     def canonical_names(self) -> list[str]:
         return list(dict.fromkeys(self._canonical.values()))

@@ -185,8 +185,7 @@ class Game(ABC, Generic[S]):
     def check_move(self, state: S, move: Move) -> Move:
         """A Move object checked exactly as its text would be: a verb of the game, text arguments, and
         the game's ``parse_args`` (which also makes the names canonical)."""
-        if not isinstance(move, Move) or not isinstance(move.verb, str) or \
-                not all(isinstance(a, str) for a in move.args):
+        if type(move) is not Move or type(move.verb) is not str or any(type(a) is not str for a in move.args):
             raise BadNotation(f"행동은 동사와 글자 인자로 된 Move여야 합니다: {move!r:.80}", rule=self.notation_rule)
         if move.verb not in self.verbs:
             raise BadNotation(f"동사 '{move.verb[:40]}': 이 게임에 없는 동사입니다. 쓸 수 있는 동사: "

@@ -125,3 +125,11 @@ def test_a_move_the_engine_cannot_describe_now_is_rejected_like_any_illegal_move
             "  - {move: found, expect: illegal, error: wrong-phase}\n  - {move: found, expect: illegal}\n")
     trace = replay(parse_scenario(text))
     assert trace.ok and [s.verdict for s in trace.steps] == ["rejected", "rejected"]
+
+
+def test_a_refused_move_whose_description_fails_is_still_just_refused(monkeypatch):
+    def cannot_describe(state, move):
+        raise AssertionError("not in this phase")
+    monkeypatch.setattr(PIG, "describe", cannot_describe)
+    trace = replay(parse_scenario("game: pig\nplayers: [a, b]\nsteps:\n  - {by: a, move: hold, expect: illegal}\n"))
+    assert trace.ok and trace.steps[0].verdict == "rejected" and trace.steps[0].description is None
