@@ -204,11 +204,11 @@ class Dominion(Game[DominionState]):
         hand = state.zones[state.players[state.active]].hand
         moves = []
         if state.phase == "action" and state.actions:
-            actions = {c for c in hand if c in ACTIONS}
+            actions = ACTIONS.intersection(hand)
             if actions:
                 moves += [PLAY[c] for c in sorted(actions, key=ORDER.__getitem__)]
         if not state.bought:
-            treasures = list(map(PLAY.__getitem__, filter(hand.__contains__, TREASURE_ORDER)))
+            treasures = [PLAY[c] for c in TREASURE_ORDER if c in hand]
             if treasures:
                 moves.append(PLAY_ALL)
                 moves += treasures
