@@ -21,7 +21,7 @@ def _choose(legal: list[Move], smithy: bool) -> Move:
     last = legal[-1]
     if last.verb != "end":  # a decision a card asks for
         return next((m for m in legal if m.verb == "reveal"), legal[0])
-    buys = set()
+    duchy = False  # a Duchy is affordable: 5 coins or more
     for move in legal:
         verb, args = move.verb, move.args
         if verb == "play" and (args[0] == "all" or (smithy and args[0] == "대장장이")):
@@ -30,8 +30,8 @@ def _choose(legal: list[Move], smithy: bool) -> Move:
             card = args[0]
             if card in BIG_MONEY:
                 return move
-            buys.add(card)
-            if smithy and card == "대장장이" and "공작령" not in buys:
+            duchy = duchy or card == "공작령"
+            if smithy and card == "대장장이" and not duchy:
                 return move  # exactly 4 coins: Duchy (5) would have come first
     return last
 

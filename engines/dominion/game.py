@@ -23,7 +23,7 @@ TURN_MOVES = frozenset(id(m) for m in (*PLAY.values(), *BUY.values(), END, PLAY_
 ACTION_PLAYS = frozenset(id(PLAY[c]) for c in ACTIONS)
 # The lists of its player's cards that a move outside card effects changes in place (a list it replaces
 # needs no copy); the state's copy shares the others. test_conformance checks the original is untouched.
-CHANGED_LISTS = {"play": ("hand", "in_play"), "buy": ("discard",), "end": ("deck", "discard")}
+CHANGED_LISTS = {"play": ("hand", "in_play"), "buy": ("discard",), "end": ("deck",)}
 TREASURE_ORDER = tuple(sorted(TREASURES, key=ORDER.__getitem__))
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
@@ -204,7 +204,7 @@ class Dominion(Game[DominionState]):
         hand = state.zones[state.players[state.active]].hand
         moves = []
         if state.phase == "action" and state.actions:
-            actions = {c for c in hand if c in ACTIONS}
+            actions = ACTIONS.intersection(hand)
             if actions:
                 moves += [PLAY[c] for c in sorted(actions, key=ORDER.__getitem__)]
         if not state.bought:
@@ -213,11 +213,13 @@ class Dominion(Game[DominionState]):
                 moves.append(PLAY_ALL)
                 moves += treasures
         if state.phase == "buy" and state.buys:
-            coins, supply, order = state.coins, state.supply, state.buy_order
-            i = 0
-            while COST[order[i]] > coins:  # dearest first, and a Copper costs 0: this stops
-                i += 1
-            moves += [BUY[c] for c in order[i:] if supply[c]]
+            order, supply = state.buy_order, state.supply
+            buys, start = _buys(order)
+            i = start[min(state.coins, len(start) - 1)]
+            if 0 in supply.values():
+                moves += [BUY[c] for c in order[i:] if supply[c]]
+            else:
+                moves += buys[i:]  # no pile is empty: every affordable card
         moves.append(END)
         return moves
 
@@ -435,8 +437,7 @@ class Dominion(Game[DominionState]):
         """Discard hand and play, draw 5, then check the end of the game (dominion.turn.cleanup, dominion.end)."""
         player = state.players[state.active]
         z = state.zones[player]
-        z.discard += z.in_play
-        z.discard += z.hand
+        z.discard = z.discard + z.in_play + z.hand  # replaced, not changed (see CHANGED_LISTS)
         z.in_play = []
         z.hand = []
         draw(state, player, 5)
@@ -553,6 +554,13 @@ class Dominion(Game[DominionState]):
 _VERB_KO = {"play": "냅니다", "buy": "삽니다", "gain": "얻습니다", "trash": "폐기합니다", "discard": "버립니다",
             "topdeck": "덱 위에 올립니다", "reveal": "보여 공격을 막습니다", "keep": "덱 위에 그대로 둡니다",
             "skip": "건너뛰어 옆에 둡니다"}
+
+
+@functools.cache
+def _buys(order: tuple[str, ...]) -> tuple[tuple[Move, ...], tuple[int, ...]]:
+    """The buys of a supply (its cards dearest first), and for each number of coins where the affordable ones start."""
+    start = tuple(next(i for i, c in enumerate(order) if COST[c] <= coins) for coins in range(max(COST.values()) + 1))
+    return tuple(BUY[c] for c in order), start
 
 
 @functools.lru_cache(maxsize=64)

@@ -113,7 +113,8 @@ class DominionState(BaseState):
         return sum(1 for n in self.supply.values() if n == 0)
 
     def ended(self) -> bool:
-        return self.supply[PROVINCE] == 0 or list(self.supply.values()).count(0) >= 3
+        piles = self.supply.values()
+        return self.supply[PROVINCE] == 0 or (0 in piles and list(piles).count(0) >= 3)
 
 
 def make_ready(state: DominionState, player: str, n: int) -> list[str]:
@@ -178,7 +179,9 @@ def _draws(n: int) -> int:
 
 
 def draw(state: DominionState, player: str, n: int) -> None:
-    deck = make_ready(state, player, n)
+    deck = state.zones[player].deck
+    if len(deck) < n:
+        deck = make_ready(state, player, n)
     n = min(n, len(deck))
     if n:
         state.zones[player].hand += deck[:-n - 1:-1]
