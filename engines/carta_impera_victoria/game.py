@@ -150,7 +150,7 @@ class CartaImperaVictoria(Game[CartaState]):
                        BadNotation("sacrifice 다음에 분야를 씁니다.", rule=self.notation_rule))
             shape = ("suit", *SACRIFICE_ARGS[suit])
         if shape is None:
-            raise BadNotation(f"'{move.verb}'은(는) 이 게임의 동사가 아닙니다.", rule=self.notation_rule)
+            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
         if len(move.args) != len(shape):
             example = self.verbs[move.verb].example
             raise BadNotation(f"{move.verb}에는 인자가 {len(shape)}개 필요합니다 (예: {example}).",
