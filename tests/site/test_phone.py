@@ -53,7 +53,7 @@ def _players(page) -> int:
     """Wait until the page's ScenarioPlayers are drawn; how many there are."""
     expected = page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count()
     if expected:
-        page.locator(".rbp-counter").first.wait_for(timeout=20000)
+        page.locator(".rbp-counter, .rbx-choice").first.wait_for(timeout=20000)  # a player or an exercise
     return page.locator(".rbp").count()
 
 
