@@ -43,17 +43,9 @@ def test_a_wrong_answer_shows_the_engines_reason_and_the_rule(page, server):
 def test_exercises_work_from_file_urls(browser, site):
     """Opened straight from disk (file://), e.g. a copied html folder on a school laptop."""
     context = browser.new_context()
+    outside = []  # anything not read from the disk is blocked and kept here
+    context.route(re.compile(r"^(?!file://)"), lambda route: (outside.append(route.request.url), route.abort()))
     page = context.new_page()
-    outside = []
-
-    def route(request_route):
-        if request_route.request.url.startswith("file://"):
-            request_route.continue_()
-        else:
-            outside.append(request_route.request.url)
-            request_route.abort()
-
-    page.route("**/*", route)
     page.goto((site / "history_of_the_world" / "exercises.html").as_uri())
     error = solve(get_exercise("history_of_the_world/not-adjacent")).step.error
     href = rule_links({error["rule"]})[error["rule"]]["href"]
@@ -139,3 +131,30 @@ def test_the_exercises_page_lists_every_exercise_by_level_under_a_label():
     assert [line for line in text.splitlines() if line.startswith("## ")] == ["## 쉬움", "## 보통", "## 어려움"]
     for number, spec in enumerate(specs, 1):
         assert f"(exercise-dominion-{spec.id})=\n### {number}. {spec.title}\n\n```{{exercise}} {spec.name}" in text
+
+
+def test_a_rules_page_plays_its_examples_inline(page, server, site):
+    html = (site / "dominion" / "cards-2-3.html").read_text(encoding="utf-8")
+    views = len(re.findall(r'class="rb-example"', html))
+    assert views >= 8 and "tutor/scenarios/" not in html  # players, not file paths
+    page.goto(server + "dominion/cards-2-3.html")
+    players = page.locator(".rb-example .rbp")
+    players.nth(views - 1).wait_for(state="attached", timeout=20000)
+    assert players.count() == views
+    first = players.first
+    first.scroll_into_view_if_needed()
+    counter = first.locator(".rbp-counter")
+    start = counter.inner_text()
+    first.locator(".rbp-next").click()
+    assert counter.inner_text() != start
+    assert page.outside == [] and page.errors == []
+
+
+def test_a_notebook_page_asks_its_exercises_and_hides_its_asserts(page, server, site):
+    html = (site / "notebooks" / "dominion" / "02-turn-phases.html").read_text(encoding="utf-8")
+    assert "assert " not in html  # the test cells ran at build time but are not shown
+    page.goto(server + "notebooks/dominion/02-turn-phases.html")
+    box = _exercise(page, "dominion/buy-in-action-phase")
+    box.locator(".rbx-choice", has_text="거부된다").click()
+    assert "맞았습니다" in box.locator(".rbx-result").inner_text()
+    assert page.outside == [] and page.errors == []
