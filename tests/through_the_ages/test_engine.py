@@ -254,3 +254,14 @@ def test_a_wonder_works_from_the_moment_it_is_completed(wonder):
     a, b = GAME.observe(done), GAME.observe(built)
     assert b["윤주.wonders"] == [w.name]
     assert {k: a[f"윤주.{k}"] for k in LEVELS} == {k: b[f"윤주.{k}"] for k in LEVELS}
+
+
+def test_full_game_age_three_ending_at_the_start_players_turn_makes_that_round_the_last():
+    state = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+                          setup={"round": 2, "active": "민호", "age": "III", "decks": {"III": ["석유"]}})
+    for move in ("pass", "end"):  # 민호 ends round 2; 윤주 (start player) refills in round 3: Age III runs out
+        state = GAME.apply(state, move)
+    assert (state.age, state.round, state.last_round) == ("IV", 3, 3)
+    for move in ("pass", "end", "pass", "end"):
+        state = GAME.apply(state, move)
+    assert GAME.is_over(state) and state.round == 3
