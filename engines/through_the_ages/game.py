@@ -32,8 +32,10 @@ ALLOWED: dict[str, tuple[Any, ...]] = {
 }
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
-    "build": lambda state, civ, a: actions.check_build(civ, a[0]),
-    "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
+    "build": lambda state, civ, a: actions.check_build(
+        civ, a[0], tesla=actions.tesla_surcharge(state, state.players[state.active])),
+    "upgrade": lambda state, civ, a: actions.check_upgrade(
+        civ, a[0], a[1], tesla=actions.tesla_surcharge(state, state.players[state.active])),
     "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
     "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
     "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
@@ -175,9 +177,9 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "grow":
             actions.grow_action(civ, ids[0] if ids else None)
         elif verb == "build":
-            actions.build(civ, ids[0])
+            actions.build(civ, ids[0], tesla=actions.tesla_surcharge(state, player))
         elif verb == "upgrade":
-            actions.upgrade(civ, ids[0], ids[1])
+            actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player))
         elif verb == "destroy":
             actions.destroy(civ, ids[0])
         elif verb == "wonder":
@@ -214,9 +216,9 @@ class ThroughTheAges(Game[TtaState]):
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
     def _accepts(self, state: TtaState, move: Move, hand_limit: int) -> bool:
-        """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
-        (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
-        are tried on a copy of the acting civilization and the card row, the only parts they change."""
+        """Is a candidate move legal? The actions are asked of the same checks ``play`` runs first
+        (``CHECKS``, ``check_take``, ``check_action``); only wonder stages (whose payment may need change
+        from the bank) are tried on a copy of the acting civilization and the card row, all they change."""
         verb = move.verb
         if verb in ("end", "choose"):
             return True
@@ -227,14 +229,20 @@ class ThroughTheAges(Game[TtaState]):
                 actions.check_take(state, civ, int(move.args[0]), hand_limit)
             elif check:
                 check(state, civ, [ID.get(a, a) for a in move.args])
-            else:
-                trial = copy.copy(state)
-                trial.row = list(state.row)
-                trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
-                self._act(trial, move)
+            elif verb != "action" or not actions.check_action(state, state.players[state.active], ID[move.args[0]],
+                                                              tuple(ID[a] for a in move.args[1:])):
+                self._trial(state, move)
         except RulesError:
             return False
         return True
+
+    def _trial(self, state: TtaState, move: Move) -> None:
+        """Play a move on a copy of the acting civilization and the card row (all a civil action changes)."""
+        trial = copy.copy(state)
+        trial.row = list(state.row)
+        player = state.players[state.active]
+        trial.civs = {**state.civs, player: actions.copy_civ(state.civs[player])}
+        self._act(trial, move)
 
     def _candidates(self, state: TtaState) -> list[Move]:
         if state.pending:
@@ -341,7 +349,9 @@ class ThroughTheAges(Game[TtaState]):
             got = state.row[slot - 1] if slot <= len(state.row) else None
             what = card(got).name if got else "빈 칸"
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
-        if move.verb in ("build", "destroy", "grow") and a:
+        if move.verb == "grow" and a and by_name().get(a[0]) == "ocean_liner_service":
+            text = "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다"
+        elif move.verb in ("build", "destroy", "grow") and a:
             kind = card(by_name()[a[0]]).kind
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
             text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
@@ -357,7 +367,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 '{last}'을(를) 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
