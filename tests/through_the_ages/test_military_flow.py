@@ -95,3 +95,41 @@ def test_random_games_keep_the_military_invariants(options):
     report = run_random_games(GAME, games=3, player_counts=(2, 3, 4), options=(options,), seed=40,
                               check_every_legal_move=False)
     assert report.games == 3 and sum(report.finished_by_count.values()) == 3
+
+
+def test_raid_one_takes_the_dearest_building_and_pays_half_its_cost_rounded_up():
+    from engines.through_the_ages.military import aggressions
+    state = game("advanced")
+    attacker, defender = state.civs["윤주"], state.civs["민호"]
+    defender.technologies.append("drama")
+    defender.workers["drama"], defender.yellow_bank = 1, defender.yellow_bank - 1
+    aggressions.succeed(state, "raid_1", "윤주", "민호")
+    assert defender.workers["drama"] == 0 and defender.idle == 2
+    assert attacker.blue.get("bronze", 0) == 3  # drama costs 5: half rounded up is 3 resources
+
+
+def test_assassinate_costs_the_leaders_level_and_recounts_its_tokens():
+    from engines.through_the_ages.military import aggressions
+    state = game("advanced")
+    defender = state.civs["민호"]
+    defender.leader = "michelangelo"
+    assert aggressions.cost(state, "assassinate", "민호") == 1
+    aggressions.succeed(state, "assassinate", "윤주", "민호")
+    assert defender.leader is None and state.civs["윤주"].culture == 3
+
+
+def test_spy_takes_no_more_science_than_the_defender_has():
+    from engines.through_the_ages.military import aggressions
+    state = game("advanced")
+    state.civs["민호"].science, state.civs["윤주"].science = 3, 2
+    aggressions.succeed(state, "spy", "윤주", "민호")
+    assert (state.civs["민호"].science, state.civs["윤주"].science) == (0, 5)
+
+
+def test_war_over_territory_moves_one_yellow_token_plus_one_per_five_strength():
+    from engines.through_the_ages.military import aggressions
+    state = game("full")
+    winner, loser = state.civs["윤주"], state.civs["민호"]
+    before = (winner.yellow_total, loser.yellow_total)
+    aggressions.war_spoils(state, "war_over_territory", "윤주", "민호", 11)
+    assert (winner.yellow_total, loser.yellow_total) == (before[0] + 3, before[1] - 3)

@@ -103,8 +103,7 @@ def apply_event(state: TtaState, eid: str) -> None:
         for p in order:
             civ = civs[p]
             if civ.leader and card(civ.leader).age != state.age:
-                civ.discarded.append(civ.leader)
-                civ.leader = None
+                people.lose_leader(civ)
     elif family == "independence_declaration":
         for p in ranking.weakest(state):
             if civs[p].colonies:
