@@ -47,6 +47,7 @@ class Civ:
     military_fresh: list[str] = field(default_factory=list)  # drawn during the owner's turn: wait until it ends
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
     skip_political: bool = False  # the next political action is lost (International Agreement)
+    columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
 
 
 @dataclass(kw_only=True)

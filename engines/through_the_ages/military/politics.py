@@ -211,6 +211,21 @@ def colonize(state: TtaState, player: str, names: list[str]) -> None:
     close_political(state)
 
 
+def columbus(state: TtaState, territory: str) -> None:
+    """Christopher Columbus (2006 text): once a game, a political action makes a territory from the hand a
+    colony, with no auction and no unit sent."""
+    civ = state.civs[active(state)]
+    if civ.leader != "christopher_columbus":
+        raise fail("not-columbus", "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.", RULES["colony"])
+    if civ.columbus_used:
+        raise fail("columbus-used", "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.", RULES["colony"])
+    usable(civ, territory, ("territory",), RULES["colony"])
+    take_from_hand(civ, territory)
+    civ.columbus_used = True
+    settle(state, active(state), territory)
+    close_political(state)
+
+
 def usable_bonus(state: TtaState, player: str, cards: list[str], rule: str) -> None:
     """Bonus cards the player may play now: each copy held and not drawn during the player's own turn."""
     civ = state.civs[player]

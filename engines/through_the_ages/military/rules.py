@@ -19,7 +19,7 @@ STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colon
              "discard": "tta.advanced.military-cards"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
-POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel")
+POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
 ROLES = {"a": "A", "b": "B"}
 
 class MilitaryRules(Military):
@@ -31,6 +31,8 @@ class MilitaryRules(Military):
                        'defend "방어 보너스 I" 기사'),
         "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4"),
         "colonize": Verb("경매에서 이긴 사람이 희생할 유닛과 식민지화 보너스 카드를 냅니다.", "colonize 검사"),
+        "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (게임에서 한 번).",
+                       'settle "비옥한 땅 I"'),
         "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A"),
         "accept": Verb("제안받은 조약을 받아들입니다.", "accept"),
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
@@ -67,6 +69,8 @@ class MilitaryRules(Military):
         "nothing-to-take": "침략 카드가 노리는 것이 상대에게 없습니다.",
         "no-such-pact": "파기할 조약이 없습니다.",
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
+        "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
+        "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
     }
     game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
     player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
@@ -177,6 +181,8 @@ class MilitaryRules(Military):
                 t = card(c).type
                 if t in ("event", "territory"):
                     moves.append(Move("event", (name(c),)))
+                if t == "territory" and civ.leader == "christopher_columbus":
+                    moves.append(Move("settle", (name(c),)))
                 elif t == "aggression":
                     moves += [Move("attack", (name(c), p)) for p in others]
                 elif t == "war" and state.options["mode"] == "full":
@@ -192,7 +198,8 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1)}[verb]
+                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1),
+                 "settle": (1, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -264,6 +271,8 @@ class MilitaryRules(Military):
             politics.offer_pact(state, ids[0], move.args[1], move.args[2])
         elif verb == "cancel":
             politics.cancel_pact(state, ids[0])
+        elif verb == "settle":
+            politics.columbus(state, ids[0])
         elif verb == "tactics":
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -286,6 +295,7 @@ class MilitaryRules(Military):
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
             "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
+            "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
@@ -381,6 +391,7 @@ class MilitaryRules(Military):
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
+        moves += [Move("settle", ("비옥한 땅 I",))]
         return moves
 
 
