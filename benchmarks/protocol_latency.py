@@ -48,7 +48,7 @@ def measure(game_name: str, players: int, moves: int, seed: int, options: dict[s
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", default="pig")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="default: 2, or the game's minimum if larger")
     parser.add_argument("--moves", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -58,10 +58,11 @@ def main() -> None:
     if args.game == "pig":
         from tests.fixture.pig import GAME
         register(GAME, "pig")
+    players = args.players or max(2, get_game(args.game).min_players)
     options = dict(o.split("=", 1) for o in args.option)
-    samples = measure(args.game, args.players, args.moves, args.seed, options, args.skip)
+    samples = measure(args.game, players, args.moves, args.seed, options, args.skip)
     us = sorted(s * 1e6 for s in samples)
-    print(f"{args.game}{' ' + str(options) if options else ''}, {args.players} players, {len(us)} moves: legal_moves + apply "
+    print(f"{args.game}{' ' + str(options) if options else ''}, {players} players, {len(us)} moves: legal_moves + apply "
           f"median {statistics.median(us):.1f} µs, p90 {us[int(len(us) * 0.9)]:.1f} µs, mean {statistics.fmean(us):.1f} µs")
 
 

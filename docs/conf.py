@@ -15,6 +15,8 @@ extensions = [
     "myst_nb",
     "rulebook",  # generated pages (games toctree, glossary, error codes), view CSS
     "korean_search",  # a Korean search language for the HTML search index
+    "korean_anchors",  # readable ids for Korean headings and glossary terms (#공성-토큰, #term-공성)
+    "inline_widgets",  # {example} and {exercise} widgets in pages; notebooks' test cells hidden
 ]
 
 exclude_patterns = [
@@ -47,7 +49,7 @@ nb_ipywidgets_js = {
 html_theme = "alabaster"
 html_title = project
 html_static_path = ["_static", "../tutor/views/views.css"]
-html_css_files = ["views.css", "site.css"]
+html_css_files = ["views.css", "site.css", ("print.css", {"media": "print"})]
 html_theme_options = {
     "description": "네 가지 보드게임의 한국어 규칙 참고서와 튜터",
     "fixed_sidebar": False,

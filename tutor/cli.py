@@ -1,61 +1,110 @@
 """The ``tutor`` command: check scenarios, list legal moves, show the rules index, build the docs.
 
-Exit codes: 0 every expectation holds, 1 an expectation failed, 2 a file or command could not be used.
+Exit codes: 0 every expectation holds, 1 an expectation failed, 2 a file or command could not be used,
+3 an internal error of an engine (a bug, reported with the details a bug report needs).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import re
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from engines.core import GAMES
 from engines.core.registry import UnknownGame, resolve
 
-from .replay import StepResult, Trace, replay
-from .scenario import ScenarioError, load_scenario
+from .replay import EngineError, StepResult, Trace, replay
+from .rules import unknown_rules
+from .scenario import Scenario, ScenarioError, load_scenario
+from .yamlsource import Problem, shown
 
-OK, FAILED, UNUSABLE = 0, 1, 2
+OK, FAILED, UNUSABLE, INTERNAL = 0, 1, 2, 3
+EXIT_CODES = """종료 코드:
+  0  모든 기대가 맞았습니다.
+  1  시나리오는 읽었지만 기대가 하나 이상 맞지 않았습니다 (거부될 행동이 받아들여짐, 사실이 다름 …).
+  2  파일이나 명령을 쓸 수 없습니다 (파일 없음, UTF-8 아님, YAML·형식 오류, 없는 이름, 준비 오류 …).
+     무엇이 문제인지 파일 이름과 줄 번호와 함께 알려 줍니다. 이때는 아무것도 재생하지 않습니다.
+  3  엔진 내부 오류: 시나리오가 아니라 엔진의 버그입니다. 보고에 붙일 내용을 함께 보여 줍니다."""
+FILE_HELP = """FILE은 시나리오 파일(YAML, UTF-8)입니다: game, players, steps와 선택 항목 title, rules, seed, variant,
+setup을 적습니다. 형식은 문서 사이트의 '시나리오 쓰기' 쪽에 있습니다."""
+_ARGPARSE_KO = [  # argparse's own complaints, in Korean
+    (r"the following arguments are required: (.+)", r"빠진 인자가 있습니다: \1"),
+    (r"unrecognized arguments: (.+)", r"알 수 없는 인자입니다: \1"),
+    (r"argument (\S+): invalid choice: '?([^' ]+)'? \(choose from (.+)\)", r"\1: '\2'는 없는 명령입니다 (가능: \3)"),
+    (r"argument (\S+): invalid int value: '(.*)'", r"\1에는 정수를 씁니다 ('\2'는 정수가 아닙니다)"),
+    (r"argument (\S+): expected one argument", r"\1 뒤에 값을 하나 씁니다"),
+]
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, prefix="사용법: " if prefix is None else prefix)
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs.setdefault("add_help", False)
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "인자"
+        self._optionals.title = "선택 사항"
+        self.add_argument("-h", "--help", action="help", help="이 도움말을 보여 주고 끝냅니다.")
+
     def error(self, message: str) -> None:  # argparse's own errors, in Korean, exit 2
+        for pattern, korean in _ARGPARSE_KO:
+            message = re.sub(pattern, korean, message)
         self.print_usage(sys.stderr)
         print(f"tutor: 명령을 이해할 수 없습니다: {message}", file=sys.stderr)
         sys.exit(UNUSABLE)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="tutor", description="실행되는 규칙서: 시나리오 검사, 가능한 행동, 규칙 색인, 문서 사이트.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    check = sub.add_parser("check", help="시나리오를 재생하고 모든 기대가 맞는지 확인합니다.")
-    check.add_argument("files", nargs="+", type=Path, metavar="FILE")
-    check.add_argument("--json", action="store_true", help="결과를 JSON으로 출력합니다.")
-    moves = sub.add_parser("moves", help="시나리오의 N번째 단계 뒤에 가능한 행동을 보여 줍니다.")
-    moves.add_argument("file", type=Path, metavar="FILE")
-    moves.add_argument("--at", type=int, default=0, metavar="N", help="단계 번호 (0 = 시작 상태)")
-    sections = sub.add_parser("sections", help="규칙 절 색인을 보여 줍니다.")
+    parser = _Parser(prog="tutor", description="실행되는 규칙서: 시나리오 검사, 가능한 행동, 규칙 색인, 문서 사이트.",
+                     epilog=f"명령마다 도움말이 있습니다: tutor check -h\n\n{EXIT_CODES}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser, title="명령",
+                                metavar="{check,moves,sections,docs}")
+    check = sub.add_parser("check", help="시나리오를 재생하고 모든 기대가 맞는지 확인합니다.",
+                           description="시나리오를 한 단계씩 재생하며 각 행동의 판정과 바뀐 사실을 보여 주고, "
+                                       "모든 기대(expect, check)가 맞는지 확인합니다.",
+                           epilog=f"{FILE_HELP}\n\n{EXIT_CODES}")
+    check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="검사할 시나리오 파일 (여러 개 가능)")
+    check.add_argument("--json", action="store_true", help="결과를 JSON으로 출력합니다 (프로그램이 읽을 때).")
+    moves = sub.add_parser("moves", help="시나리오의 N번째 단계 뒤에 가능한 행동을 보여 줍니다.",
+                           description="시나리오를 N번째 단계까지 재생한 뒤, 누가 무엇을 결정할 차례인지와 "
+                                       "가능한 행동을 모두 보여 줍니다.",
+                           epilog=f"{FILE_HELP}\n\n{EXIT_CODES}")
+    moves.add_argument("file", type=Path, metavar="FILE", help="시나리오 파일")
+    moves.add_argument("--at", type=int, default=0, metavar="N", help="단계 번호 (0 = 시작 상태, 기본값 0)")
+    sections = sub.add_parser("sections", help="규칙 절 색인을 보여 줍니다.",
+                              description="규칙 절 id와 제목, 문서 쪽, 그 절을 보여 주는 노트북과 시나리오를 보여 줍니다.")
     sections.add_argument("game", nargs="?", help="게임 이름 (생략하면 모든 게임)")
-    docs = sub.add_parser("docs", help="문서 사이트를 빌드하고 브라우저로 엽니다.")
+    docs = sub.add_parser("docs", help="문서 사이트를 빌드하고 브라우저로 엽니다.",
+                          description="문서 사이트를 빌드하고, 로컬 서버를 띄워 브라우저로 엽니다.")
     docs.add_argument("--force", action="store_true", help="캐시를 무시하고 모두 다시 빌드합니다.")
-    docs.add_argument("--port", type=int, default=8000)
+    docs.add_argument("--port", type=int, default=8000, help="로컬 서버의 포트 (기본값 8000)")
     docs.add_argument("--no-open", action="store_true", help="브라우저를 열지 않습니다.")
     docs.add_argument("--build-only", action="store_true", help="빌드만 하고 서버는 띄우지 않습니다.")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8")
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+    args = build_parser().parse_args(argv)
     try:
         return {"check": cmd_check, "moves": cmd_moves, "sections": cmd_sections, "docs": cmd_docs}[args.command](args)
     except ScenarioError as exc:
         print(exc.report(), file=sys.stderr)
         return UNUSABLE
+    except EngineError as exc:
+        print(exc.report(), file=sys.stderr)
+        return INTERNAL
     except UnknownGame as exc:
         print(f"tutor: {exc.message}", file=sys.stderr)
         return UNUSABLE
@@ -64,17 +113,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         return FAILED
 
 
+def load_checked(path: Path) -> Scenario:
+    """A scenario file, loaded and validated, whose ``rules:`` ids all exist in the docs (which define
+    the sections of the four games; a test fixture's ids are its own)."""
+    scenario = load_scenario(path)
+    unknown = unknown_rules(scenario.rules) if any(info.id == scenario.game_id for info in GAMES) else {}
+    if unknown:
+        problems = [Problem(scenario.line_of("rules", scenario.rules.index(rule)),
+                            f"rules: 정의되지 않은 규칙 절 id입니다: {shown(rule, 80)}."
+                            + (f" 혹시 {' 또는 '.join(close)}?" if close else "")
+                            + " (규칙 절 목록: tutor sections)") for rule, close in unknown.items()]
+        raise ScenarioError(path, problems)
+    return scenario
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     results: list[dict] = []
     worst = OK
     for path in args.files:
         try:
-            trace = replay(load_scenario(path))
-        except (ScenarioError, UnknownGame) as exc:
-            message = exc.report() if isinstance(exc, ScenarioError) else f"{path}: {exc.message}"
+            trace = replay(load_checked(path))
+        except (ScenarioError, EngineError, UnknownGame) as exc:
+            message = exc.report() if isinstance(exc, (ScenarioError, EngineError)) else f"{path}: {exc.message}"
             print(message, file=sys.stderr)
-            results.append({"file": str(path), "ok": False, "error": message})
-            worst = UNUSABLE
+            code = INTERNAL if isinstance(exc, EngineError) else UNUSABLE
+            results.append({"file": str(path), "ok": False, "error": message, "exit": code})
+            worst = max(worst, code)
             continue
         results.append(trace.to_json())
         if not args.json:
@@ -115,18 +179,44 @@ def _step_lines(step: StepResult) -> list[str]:
             lines.append(f"✔ {head} — {step.description}")
         elif step.verdict == "rejected":
             err = step.error or {}
-            note = "예상대로 거부" if step.expected == "illegal" else "거부"
+            note = "예상대로 거부" if step.expected == "illegal" and not step.failures else "거부"
             lines.append(f"✘ {head} — {note}: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
         else:
             lines.append(f"✘ {head}")
+        if step.verdict == "accepted" and step.changed:
+            lines.append(f"   바뀐 사실: {changes_text(step.changed)}")
     if step.checks and not step.failures:
         lines.append(f"✔ 확인 {len(step.checks)}개 일치: {', '.join(step.checks)}")
     lines.extend(f"✘ 기대와 다름 — {failure}" for failure in step.failures)
     return lines
 
 
+MAX_CHANGES = 8
+
+
+def changes_text(changed: dict[str, list[Any]]) -> str:
+    """``{"윤주.coins": [0, 2], "윤주.hand": [[동, 은], [은]]}`` → "윤주.coins 0→2, 윤주.hand −동"."""
+    parts = []
+    for key, (before, after) in changed.items():
+        if isinstance(before, list) and isinstance(after, list):
+            gained, lost = Counter(map(str, after)) - Counter(map(str, before)), \
+                Counter(map(str, before)) - Counter(map(str, after))
+            items = [f"+{n}" for n in gained.elements()] + [f"−{n}" for n in lost.elements()]
+            parts.append(f"{key} {' '.join(items) if items else '(순서 바뀜)'}")
+        else:
+            parts.append(f"{key} {_value(before)}→{_value(after)}")
+    more = len(parts) - MAX_CHANGES
+    return ", ".join(parts[:MAX_CHANGES]) + (f" 외 {more}개" if more > 0 else "")
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return {True: "예", False: "아니오", None: "없음"}[value]
+    return str(value)
+
+
 def cmd_moves(args: argparse.Namespace) -> int:
-    trace = replay(load_scenario(args.file))
+    trace = replay(load_checked(args.file))
     if not 0 <= args.at <= len(trace.steps):
         print(f"tutor: 단계 번호는 0~{len(trace.steps)} 사이여야 합니다.", file=sys.stderr)
         return UNUSABLE
@@ -136,7 +226,9 @@ def cmd_moves(args: argparse.Namespace) -> int:
         print(f"{args.at}단계 뒤: 게임이 끝났습니다. 승자: {', '.join(game.winners(state))}")
         return OK
     moves = game.legal_moves(state)
-    print(f"{args.at}단계 뒤 {game.player_label(player)}의 차례 — 가능한 행동 {len(moves)}개:")
+    verbs = list(dict.fromkeys(m.verb for m in moves))
+    print(f"{args.at}단계 뒤 {game.player_label(player)}의 차례 — 가능한 행동 {len(moves)}개")
+    print("결정할 것: " + "; ".join(f"{v} ({game.verbs[v].description})" for v in verbs))
     for move in moves:
         print(f"  {str(move):<28} {game.describe(state, move)}")
     return OK

@@ -2,15 +2,42 @@
 
 Notation errors and unknown fact names are problems of the file, not of the rules: they are collected
 and raised together as a ``ScenarioError`` after the replay. Rejections by the rules are verdicts.
+Anything else that goes wrong inside the engine is a bug: it is raised as an ``EngineError`` that
+holds what a bug report needs, never as a bare traceback.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.core import CHANCE, BadNotation, Game, NameIndex, RulesError, UnknownCard, get_game, normalize
+import traceback
 
+from engines.core import CHANCE, GAMES, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
+
+from .schema import suggestion, where_listed
 from .scenario import Problem, Scenario, ScenarioError, Step
+from .yamlsource import shown
+
+# Rejections that are not about the rules being shown: a step with ``expect: illegal`` and no ``error:``
+# is not satisfied by them (name the code in ``error:`` to expect one on purpose).
+NOT_RULES = {"wrong-player": "차례가 아닌 플레이어의 행동", "bad-notation": "표기법 오류",
+             "unknown-card": "없는 이름"}
+
+
+class EngineError(Exception):
+    """An unexpected exception inside the engine while replaying: a bug to report, with its details."""
+
+    def __init__(self, scenario: Scenario, line: int, move: str | None, exc: BaseException) -> None:
+        self.scenario, self.line, self.move, self.exc = scenario, line, move, exc
+        super().__init__(self.report())
+
+    def report(self) -> str:
+        where = f"{self.scenario.path}:{self.line or '?'}"
+        frames = traceback.extract_tb(self.exc.__traceback__)[-4:]
+        stack = "\n".join(f"    {f.filename}:{f.lineno} ({f.name})" for f in frames)
+        return (f"{where}: 엔진 내부 오류 — 시나리오 파일이 아니라 엔진의 버그입니다. 아래 내용을 버그 보고에 "
+                f"붙여 주세요.\n  게임: {self.scenario.game_id}, 행동: {shown(self.move or '(준비 중)', 80)}\n"
+                f"  오류: {type(self.exc).__name__}: {shown(self.exc, 200)}\n{stack}")
 
 
 @dataclass
@@ -67,13 +94,25 @@ class Trace:
 
 
 def replay(scenario: Scenario) -> Trace:
+    """The trace of ``scenario``; raises ``ScenarioError`` for a problem of the file, ``EngineError`` for
+    an engine bug."""
+    context = {"line": 0, "move": None}
+    try:
+        return _replay(scenario, context)
+    except (ScenarioError, EngineError):
+        raise
+    except Exception as exc:  # noqa: BLE001 — anything else is an engine bug: report it, don't crash
+        raise EngineError(scenario, context["line"], context["move"], exc) from exc
+
+
+def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
     game = get_game(scenario.game_id)
     problems: list[Problem] = []
     try:
         state = game.new_game(scenario.players, seed=scenario.seed, options=scenario.variant,
                               setup=scenario.setup)
     except RulesError as exc:
-        where = "variant" if exc.code == "unknown-option" else "setup" if scenario.setup else "players"
+        where = "variant" if "option" in exc.code else "setup" if scenario.setup else "players"
         raise ScenarioError(scenario.path, [Problem(scenario.line_of(where), f"게임을 준비할 수 없습니다: {exc}")]) from None
     facts = game.observe(state)
     trace = Trace(scenario, game, state, facts, [])
@@ -83,6 +122,7 @@ def replay(scenario: Scenario) -> Trace:
         trace.steps.append(result)
 
     for step in scenario.steps:
+        context.update(line=step.line, move=step.move)
         state = _draw_pending_chance(game, state, step, record, len(trace.steps))
         result = StepResult(index=len(trace.steps) + 1, line=step.line, kind="say", facts=game.observe(state),
                             state=state, say=step.say)
@@ -116,31 +156,70 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
     result.kind = "move"
     result.expected = step.expect
     result.by = step.by or game.current_player(state)
+    result.move = step.move
     try:
         move = game.parse(state, step.move or "")
     except (BadNotation, UnknownCard) as exc:
-        problems.append(Problem(step.line, f"행동 '{step.move}'을(를) 읽을 수 없습니다: {exc.message}"))
-        result.move = step.move
+        if step.expect == "illegal" and step.error == exc.code:  # a notation error shown on purpose
+            _reject(result, exc, step)
+            return state
+        problems.append(Problem(step.line, f"행동을 읽을 수 없습니다 ('{shown(step.move)}'): {exc.message}"
+                                           f"{_name_hint(game, state, step.move or '') if isinstance(exc, UnknownCard) else ''}"))
         result.failures.append(f"표기 오류: {exc.message}")
         return state
+    except RulesError as exc:
+        _reject(result, exc, step)
+        return state
     result.move = str(move)
-    result.description = game.describe(state, move) if game.current_player(state) is not None else None
     try:
         new_state = game.apply(state, move, by=step.by)
     except RulesError as exc:
-        result.verdict = "rejected"
-        result.error = {"code": exc.code, "message": exc.message, "rule": exc.rule}
-        if step.expect == "ok":
-            result.failures.append(f"거부되었습니다: {exc.message} [{exc.rule}]")
-        elif step.error and exc.code != step.error:
-            result.failures.append(f"거부 이유의 코드가 {exc.code}입니다 (기대: {step.error}).")
+        result.description = _describe_refused(game, state, move)
+        _reject(result, exc, step)
         return state
+    result.description = game.describe(state, move)
     result.verdict = "accepted"
     result.state = new_state
     result.facts = game.observe(new_state)
     if step.expect == "illegal":
         result.failures.append("규칙상 거부되어야 할 행동이 받아들여졌습니다.")
     return new_state
+
+
+def _describe_refused(game: Game, state: Any, move: Any) -> str | None:
+    """What a refused move would have done, in Korean, when the engine can say it in this state."""
+    try:
+        return game.describe(state, move)
+    except RulesError:
+        return None
+
+
+def _reject(result: StepResult, exc: RulesError, step: Step) -> None:
+    result.verdict = "rejected"
+    result.error = {"code": exc.code, "message": exc.message, "rule": exc.rule}
+    if step.expect == "ok":
+        result.failures.append(f"거부되었습니다: {exc.message} [{exc.rule}]")
+    elif step.error and exc.code != step.error:
+        result.failures.append(f"거부 이유의 코드가 {exc.code}입니다 (기대: {step.error}).")
+    elif not step.error and exc.code in NOT_RULES:
+        result.failures.append(
+            f"거부되었지만 규칙 때문이 아닙니다 ({NOT_RULES[exc.code]}: {exc.message}, {exc.code}). "
+            f"expect: illegal은 error: 없이는 규칙에 따른 거부만 인정합니다. 이 거부를 보이려던 것이라면 "
+            f"error: {exc.code}를 적으세요.")
+
+
+def _name_hint(game: Game, state: Any, text: str) -> str:
+    """ "혹시 …?" for the first word of a move that is no name of the game, and where names are listed."""
+    names = game.names(state)
+    try:
+        words = Move.parse(text).args
+    except ValueError:
+        return ""
+    unknown = next((w for w in names.join_tokens(list(words)) if w not in names and not w.isdigit()), None)
+    if unknown is None:
+        return ""
+    listed = where_listed(game, "card")
+    return suggestion(names, unknown) + (f" (이름 목록: {listed})" if listed else "")
 
 
 def _check(game: Game, state: Any, step: Step, result: StepResult, problems: list[Problem]) -> None:
@@ -150,8 +229,11 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
     for key, expected in (step.check or {}).items():
         actual_key = by_key.get(_fact_key(key, names))
         if actual_key is None:
+            hint = suggestion(NameIndex({k: () for k in facts}), key)
+            listed = f" (사실 목록: 규칙 참고서의 '관찰할 수 있는 사실' 쪽, docs/{game.id}/facts.md)" \
+                if any(info.id == game.id for info in GAMES) else ""
             problems.append(Problem(step.check_lines.get(key) or step.line,
-                                    f"'{key}'은(는) 이 게임의 관찰 사실이 아닙니다."))
+                                    f"이 게임의 관찰 사실이 아닙니다: '{shown(key)}'.{hint}{listed}"))
             continue
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))

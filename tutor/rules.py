@@ -5,6 +5,7 @@ The docs define the ids (a MyST label ``(id)=`` right above a heading); this mod
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -12,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+
+from engines.core import NameIndex
 
 from .scenario import SCENARIO_DIR
 
@@ -62,6 +65,24 @@ def defined_sections(docs: Path | None = None) -> dict[str, Section]:
             docname = page.relative_to(docs).with_suffix("").as_posix()
             sections[label.group(1)] = Section(label.group(1), title, docname, i + 1)
     return sections
+
+
+def unknown_rules(rules: list[str], docs: Path | None = None) -> dict[str, list[str]]:
+    """The ids in ``rules`` that the docs do not define, each with look-alike ids that they do define.
+
+    Without a docs folder (an installed package) nothing can be checked and nothing is reported.
+    """
+    docs = docs or docs_dir()
+    if not docs.is_dir():
+        return {}
+    defined = _defined_ids(docs)
+    index = NameIndex({rule: () for rule in defined})
+    return {rule: index.suggest(rule) for rule in rules if rule not in defined}
+
+
+@functools.cache
+def _defined_ids(docs: Path) -> frozenset[str]:
+    return frozenset(defined_sections(docs))
 
 
 def load_index(docs: Path | None = None) -> dict[str, Section]:

@@ -1,5 +1,8 @@
 """A Korean language for Sphinx's HTML search (Sphinx has none and would index Korean as English).
 
+Results put the section that defines the searched term first (its title is the term, as in "공성"),
+and each result names its game (see JS_RESULTS).
+
 Korean attaches particles and endings to words (인구를, 승리합니다), so a plain split on spaces
 indexes forms a reader never types. Besides each word this indexes every 2+-syllable prefix of a
 Hangul word (인구를 → 인구) and the word without a trailing particle or common ending (땅을 → 땅).
@@ -7,10 +10,13 @@ The query side strips the same suffixes (see JS_STEMMER for when).
 """
 from __future__ import annotations
 
+import json
 import re
 
 from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
+
+from engines.core import GAMES
 
 HANGUL = re.compile(r"^[\uac00-\ud7a3]+$")
 
@@ -73,10 +79,53 @@ var Stemmer = function () {
 """
 
 
+# Sphinx's scorer with one change: a section whose title is the query itself (after its number, as in
+# "18. 공성") gets the top score, above the glossary's index entry and the pages that mention it.
+JS_SCORER = """
+var Scorer = {
+  score: function (result) {
+    var query = (new URLSearchParams(window.location.search).get("q") || "").trim().toLowerCase();
+    var section = result[1].split(" > ").pop().replace(/^[0-9][0-9.\\-]*\\s*/, "").trim().toLowerCase();
+    return result[6] === "title" && query && section === query ? 1000 : result[4];
+  },
+  objNameMatch: 11, objPartialMatch: 6, objPrio: {0: 15, 1: 5, 2: -5}, objPrioDefault: 0,
+  title: 15, partialTitle: 7, term: 5, partialTerm: 2
+};
+"""
+
+# Each result gets the name of its game (or 안내 for the site's own pages) in front of its title.
+JS_RESULTS = """
+(function () {
+  var games = %s;
+  var label = function (href) {
+    var parts = href.split("#")[0].split("/");
+    if (parts[0] === "notebooks") parts = parts.slice(1);
+    return games[parts[0]] || "안내";
+  };
+  var mark = function (item) {
+    var link = item.querySelector("a");
+    if (!link || item.querySelector(".rb-search-game")) return;
+    var tag = document.createElement("span");
+    tag.className = "rb-search-game";
+    tag.textContent = label(link.getAttribute("href"));
+    item.insertBefore(tag, item.firstChild);
+  };
+  document.addEventListener("DOMContentLoaded", function () {
+    var results = document.getElementById("search-results");
+    if (!results) return;
+    new MutationObserver(function () {
+      results.querySelectorAll("ul.search > li").forEach(mark);
+    }).observe(results, {childList: true, subtree: true});
+  });
+})();
+"""
+
+
 class SearchKorean(SearchLanguage):
     lang = "ko"
     language_name = "Korean"
-    js_stemmer_code = JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]")
+    js_stemmer_code = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS_SCORER
+                       + JS_RESULTS % json.dumps({info.id: info.title for info in GAMES}, ensure_ascii=False))
 
     def split(self, input: str) -> list[str]:
         return [form for word in super().split(input) for form in index_forms(word)]

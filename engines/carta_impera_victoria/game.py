@@ -43,7 +43,8 @@ class CartaImperaVictoria(Game[CartaState]):
         "end": Verb("능력 사용을 마치고 카드를 한도까지 채운 뒤 차례를 끝냅니다.", "end"),
     }
     options = {
-        "mode": Option("basic", "준비 방식: basic(기본, 카드 3장) 또는 draft(드래프트, 4장에서 골라 돌리기)."),
+        "mode": Option("basic", "준비 방식: basic(기본, 카드 3장) 또는 draft(드래프트, 4장에서 골라 돌리기).",
+                       choices=("basic", "draft")),
         "team": Option(False, "4인 팀 게임: 마주 앉은 두 사람(1·3번째, 2·4번째 자리)이 한 팀입니다."),
         "flipped_utopias_score": Option(
             False, "해석: 민주정으로 남의 분야 위에 얹힌 뒤집힌 유토피아 카드를, 그 카드가 놓인 플레이어의 "
@@ -55,7 +56,7 @@ class CartaImperaVictoria(Game[CartaState]):
         "team_dominance": Option(
             "individual", "해석: 팀 게임의 지배력 비교 방식. individual(기본): 플레이어별 장수를 비교해 "
                           "가장 많은 사람의 팀이 1점 (같은 팀끼리 동률이어도 1점이라는 규칙이 이 읽기를 "
-                          "전제합니다); sum: 팀원 장수를 더해 비교합니다."),
+                          "전제합니다); sum: 팀원 장수를 더해 비교합니다.", choices=("individual", "sum")),
     }
     error_codes = {
         "not-offered": "드래프트에서 지금 고를 수 있는 카드가 아닙니다.",
@@ -278,19 +279,22 @@ class CartaImperaVictoria(Game[CartaState]):
 
     # --- describing moves ----------------------------------------------------------------------------
     def describe(self, state: CartaState, move: Move) -> str:
-        args = move.args
+        if move.verb not in self.verbs:
+            return f"{move} (이 게임에서 할 수 없는 형태의 행동)"
+        args = self._shape(state, move).args  # a malformed move raises the notation error apply would give
         if move.verb == "keep":
             return f"드래프트에서 {args[0]} 카드를 손에 남기고 나머지를 왼쪽으로 넘깁니다."
         if move.verb == "take" and state.phase == DRAFT_TAKE:
             return f"공개된 {args[0]} 카드를 가져와 자기 앞에 놓습니다."
         if move.verb == "play":
             return f"손의 {args[0]} 카드를 자기 앞에 내려놓습니다."
-        if move.verb == "use" and len(args) == 2 and args[1] in LEVELS and args[0] not in (CULTURE,):
-            return f"{args[0]} {args[1]}단계 지속 능력 '{ability_name(args[0], int(args[1]))}'을(를) 씁니다."
-        if move.verb == "inspire" and len(args) == 3 and args[2] in LEVELS and args[1] != CULTURE:
-            return (f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 "
-                    f"'{ability_name(args[1], int(args[2]))}'을(를) 복사합니다.")
-        if move.verb == "sacrifice" and args and args[0] != CULTURE:
+        if move.verb == "use" and args[0] != CULTURE:
+            ability = f"'{ability_name(args[0], int(args[1]))}'"
+            return f"{args[0]} {args[1]}단계 지속 능력 {josa(ability, '을')} 씁니다."
+        if move.verb == "inspire" and args[1] != CULTURE:
+            ability = f"'{ability_name(args[1], int(args[2]))}'"
+            return f"영감으로 {args[0]}의 {args[1]} {args[2]}단계 지속 능력 {josa(ability, '을')} 복사합니다."
+        if move.verb == "sacrifice" and args[0] != CULTURE:
             return self._describe_sacrifice(args)
         if move.verb == "discard":
             where = "손" if state.pending[:1] == ["hand-discard"] else "자기 앞"

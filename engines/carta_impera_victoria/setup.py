@@ -36,12 +36,13 @@ def build(players: list[str], rng: Rng, options: dict[str, Any], overrides: dict
         first=first, current=first)
     _apply_overrides(state, overrides)
     deal = NUMBERS["draft_deal"] if options["mode"] == "draft" else NUMBERS["basic_hand"]
-    given = {p for p in players if "hand" in overrides.get(p, {})}
+    named = {p for p in players if p in overrides}  # their cards are exactly what the set-up says
     for i in range(len(players)):
         player = seat(state, state.first, i)
-        if player in given:
+        if player in named:
             if options["mode"] == "draft" and len(state.hands[player]) != deal:
-                raise BadSetup(f"드래프트 방식에서 {player}의 hand는 처음 받는 카드 {deal}장입니다.", rule=RULE)
+                raise BadSetup(f"드래프트 방식에서는 준비에 적은 {player}의 hand가 처음 받는 카드 {deal}장이어야 "
+                               f"합니다(지금 {len(state.hands[player])}장).", rule=RULE)
         else:
             state.hands[player] = [state.deck.pop(0) for _ in range(min(deal, len(state.deck)))]
     if "deck_size" in overrides:
@@ -94,7 +95,7 @@ def _pull(state: CartaState, card: str, names: NameIndex) -> str:
     """Take one card of that suit out of the deck (else from the set-aside cards) for a scenario zone."""
     suit = names.get(card)
     if suit is None:
-        raise UnknownCard(f"'{card}'은(는) 카르타 임페라 빅토리아의 분야가 아닙니다.", rule=RULE)
+        raise UnknownCard(f"카르타 임페라 빅토리아의 분야가 아닙니다: '{card}'.", rule=RULE)
     for pile in (state.deck, state.removed):
         if suit in pile:
             del pile[len(pile) - 1 - pile[::-1].index(suit)]  # from the bottom, keeping the top order

@@ -1,6 +1,6 @@
 """A random-play conformance harness every engine runs (after OpenSpiel's random simulation test).
 
-For each game: start from a seed, choose uniformly among ``legal_moves`` (chance moves from the seed),
+For each game (under each option set, see ``option_sets``): start from a seed, choose uniformly among ``legal_moves`` (chance moves from the seed),
 and after every move check that
 - the state survives JSON and back unchanged, and ``observe`` gives JSON values;
 - every legal move is accepted and its notation round-trips through ``parse``;
@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import CORE_ERROR_CODES, RulesError
+from .errors import CORE_ERROR_CODES, BadSetup, RulesError
 from .moves import Move
 from .protocol import CHANCE, Game
 from .rng import Rng
@@ -34,6 +34,20 @@ class Report:
     moves: int = 0
     longest: int = 0
     finished_by_count: dict[int, int] = field(default_factory=dict)
+    # option sets the game refused to start with at a player count: (players, options, error code)
+    refused: list[tuple[int, dict[str, Any], str]] = field(default_factory=list)
+
+
+def option_sets(game: Game) -> list[dict[str, Any]]:
+    """The defaults, every alternative of every option alone, and every option changed at once (each
+    to its last alternative): a legal move that ``apply`` rejects under any of them is a bug."""
+    sets: list[dict[str, Any]] = [{}]
+    for name, option in game.options.items():
+        sets += [{name: alternative} for alternative in option.alternatives()]
+    together = {name: o.alternatives()[-1] for name, o in game.options.items() if o.alternatives()}
+    if len(together) > 1:
+        sets.append(together)
+    return sets
 
 
 def run_random_games(
@@ -47,11 +61,20 @@ def run_random_games(
     illegal_samples: int = 3,
     check_every_legal_move: bool = True,
 ) -> Report:
-    """Play ``games`` random games, cycling through player counts and option sets; raise on a failure."""
+    """Play ``games`` random games, cycling through player counts and option sets; raise on a failure.
+
+    A combination the game refuses at set-up (``BadSetup``, e.g. a team game for three) is not played
+    and is listed in ``Report.refused``, so a test can say which refusals it expects.
+    """
     report = Report()
     for i in range(games):
         n = player_counts[i % len(player_counts)]
         opts = options[(i // len(player_counts)) % len(options)]
+        try:
+            game.new_game(DEFAULT_NAMES[:n], seed=seed + i, options=opts)
+        except BadSetup as exc:
+            report.refused.append((n, dict(opts), exc.code))
+            continue
         moves = _play_one(game, n, dict(opts), seed + i, max_moves, illegal_samples, check_every_legal_move)
         report.games += 1
         report.moves += moves

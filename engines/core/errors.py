@@ -81,4 +81,6 @@ CORE_ERROR_CODES: dict[str, str] = {
     "bad-notation": "행동 표기법에 맞지 않는 입력입니다.",
     "game-over": "게임이 이미 끝났습니다.",
     "bad-setup": "게임을 시작할 수 없는 준비 설정(플레이어 수, 변형 규칙, 준비 내용)입니다.",
+    "unknown-option": "이 게임에 없는 옵션 이름입니다.",
+    "bad-option-value": "옵션이 가질 수 없는 값입니다.",
 }

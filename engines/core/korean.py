@@ -10,6 +10,8 @@ _DIGIT_FINAL = {"0": "ㅇ", "1": "ㄹ", "2": "", "3": "ㅁ", "4": "", "5": "", "
 _RIEUL = 8  # index of ㄹ among the final consonants of a Hangul syllable
 # A lone Latin letter is read by its English name (천재 공학자 A → 에이): only L, M, N, R end in a consonant.
 _LETTER_FINAL = {"L": "ㄹ", "R": "ㄹ", "M": "ㅁ", "N": "ㄴ"}
+# A Roman numeral after a space (공성술 II, 증원 IV) is read as its number: 일, 이, 삼, 사 …
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
 def josa(word: object, particle: str) -> str:
@@ -34,6 +36,9 @@ def _final_sound(text: str) -> str | None:
         return "ㄹ" if final == _RIEUL else ("ㅇ" if final else "")
     if last.isdigit():
         return _DIGIT_FINAL[last]
+    numeral = text.rsplit(" ", 1)[-1]
+    if " " in text and numeral in _ROMAN:
+        return _DIGIT_FINAL[str(_ROMAN[numeral])[-1]]
     if last.isascii() and last.isalpha() and not text[-2:-1].isalpha():
         return _LETTER_FINAL.get(last.upper(), "")
     return None

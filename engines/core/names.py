@@ -1,13 +1,17 @@
 """Name lookup shared by every game: Korean and English names and aliases, case- and space-insensitive."""
 from __future__ import annotations
 
+import difflib
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
+
+_SEPARATORS = re.compile(r"[\s\-_.·]+")
 
 
 def normalize(text: str) -> str:
     """The form names are compared in: case-folded, without spaces, hyphens, underscores or dots."""
-    return re.sub(r"[\s\-_.·]+", "", text).casefold()
+    return _SEPARATORS.sub("", text).casefold()
 
 
 class NameIndex:
@@ -15,6 +19,8 @@ class NameIndex:
 
     def __init__(self, entries: Mapping[str, Iterable[str]] | None = None) -> None:
         self._canonical: dict[str, str] = {}
+        self._spellings: dict[str, str] = {}  # normalized → the spelling as written, for suggestions
+        self._longest = 1  # the most words (split at spaces, hyphens …) in any spelling
         for canonical, aliases in (entries or {}).items():
             self.add(canonical, *aliases)
 
@@ -23,6 +29,8 @@ class NameIndex:
             key = normalize(spelling)
             if key:
                 self._canonical.setdefault(key, canonical)
+                self._spellings.setdefault(key, spelling)
+                self._longest = max(self._longest, len(_SEPARATORS.split(spelling.strip())))
 
     def get(self, text: str) -> str | None:
         return self._canonical.get(normalize(text))
@@ -30,15 +38,30 @@ class NameIndex:
     def __contains__(self, text: str) -> bool:
         return normalize(text) in self._canonical
 
+    def canonical_names(self) -> list[str]:
+        return list(dict.fromkeys(self._canonical.values()))
+
+    def suggest(self, text: str, limit: int = 3) -> list[str]:
+        """Canonical names whose spellings look like ``text`` (for "혹시 …?" hints), best first."""
+        # Compared letter by letter, Hangul split into its jamo: 시잠 is one sound away from 시장.
+        jamo = {unicodedata.normalize("NFD", k): k for k in self._canonical}
+        key = unicodedata.normalize("NFD", normalize(text))
+        close = difflib.get_close_matches(key, list(jamo), n=limit * 3, cutoff=0.6)
+        ratio = {c: difflib.SequenceMatcher(None, key, c).ratio() for c in close}
+        best = max(ratio.values(), default=0)
+        near = [c for c in close if ratio[c] >= best - 0.05]  # only the look-alikes as good as the best
+        return list(dict.fromkeys(self._canonical[jamo[c]] for c in near))[:limit]
+
     def join_tokens(self, tokens: list[str]) -> list[str]:
         """Group tokens into names greedily, longest match first ("천재 공학자" is one card).
 
-        Tokens that start no known name stay as they are, so numbers and keywords pass through.
+        Tokens that start no known name stay as they are, so numbers and keywords pass through. A name
+        spans at most as many tokens as the longest spelling, so the work grows linearly with the input.
         """
         out: list[str] = []
         i = 0
         while i < len(tokens):
-            for j in range(len(tokens), i, -1):
+            for j in range(min(len(tokens), i + self._longest), i, -1):
                 name = self.get(" ".join(tokens[i:j]))
                 if name is not None:
                     out.append(name)

@@ -18,6 +18,7 @@ from .names import NameIndex, normalize
 from .rng import Rng
 from .serial import clone, from_json, to_json
 
+MAX_MOVE_CHARS = 300  # a move names a few cards; longer text is a mistake (and costs time to match)
 CHANCE = "chance"
 """The pseudo-player who shuffles, rolls and reveals; its moves can be scripted or sampled from the seed."""
 
@@ -33,10 +34,36 @@ class BaseState:
 
 @dataclass(frozen=True)
 class Option:
-    """A named engine option: a rule variant or a reading of an unclear rule."""
+    """A named engine option: a rule variant or a reading of an unclear rule.
+
+    ``choices`` are the values it may take (the default among them); a yes/no option needs none.
+    The conformance harness plays every alternative, alone and all together.
+    """
 
     default: Any
     description: str  # Korean: what it changes and, for a reading, why the default was chosen
+    choices: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.choices and isinstance(self.default, bool):
+            object.__setattr__(self, "choices", (False, True))
+        if self.choices and not any(_same_value(self.default, c) for c in self.choices):
+            raise ValueError(f"option default {self.default!r} is not among its choices {self.choices!r}")
+
+    def allows(self, value: Any) -> bool:
+        """Whether ``value`` is one of the choices (any value of the default's type if none are declared)."""
+        if self.choices:
+            return any(_same_value(value, c) for c in self.choices)
+        return type(value) is type(self.default)
+
+    def alternatives(self) -> tuple[Any, ...]:
+        """The choices other than the default."""
+        return tuple(c for c in self.choices if not _same_value(c, self.default))
+
+
+def _same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same type, so that ``True`` is not the choice ``1``."""
+    return type(a) is type(b) and a == b
 
 
 @dataclass(frozen=True)
@@ -48,6 +75,12 @@ class Verb:
 
 
 S = TypeVar("S", bound=BaseState)
+
+
+def _show_choice(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    return str(value)
 
 
 class Game(ABC, Generic[S]):
@@ -92,6 +125,12 @@ class Game(ABC, Generic[S]):
             known = ", ".join(self.options) or "없음"
             raise BadSetup(f"알 수 없는 옵션 {', '.join(unknown)} (가능한 옵션: {known})",
                            rule=self.setup_rule, code="unknown-option")
+        for name, value in given.items():
+            option = self.options[name]
+            if not option.allows(value):
+                allowed = ", ".join(_show_choice(c) for c in option.choices) or type(option.default).__name__
+                raise BadSetup(f"옵션 {name}의 값 {_show_choice(value)}은 쓸 수 없습니다 (가능한 값: {allowed}).",
+                               rule=self.setup_rule, code="bad-option-value")
         return {name: given.get(name, option.default) for name, option in self.options.items()}
 
     @abstractmethod
@@ -116,8 +155,7 @@ class Game(ABC, Generic[S]):
 
         ``by`` names who claims to move; a claim by anyone but the player to act is rejected.
         """
-        if isinstance(move, str):
-            move = self.parse(state, move)
+        move = self.parse(state, move) if isinstance(move, str) else self.check_move(state, move)
         player = self.current_player(state)
         if player is None:
             raise GameOver("게임이 이미 끝났습니다.", rule=self.end_rule, move=move)
@@ -144,28 +182,39 @@ class Game(ABC, Generic[S]):
         return moves[state.rng.peek().below(len(moves))]
 
     # --- notation ----------------------------------------------------------------------------------
+    def check_move(self, state: S, move: Move) -> Move:
+        """A Move object checked exactly as its text would be: a verb of the game, text arguments, and
+        the game's ``parse_args`` (which also makes the names canonical)."""
+        if not isinstance(move, Move) or not isinstance(move.verb, str) or \
+                not all(isinstance(a, str) for a in move.args):
+            raise BadNotation(f"행동은 동사와 글자 인자로 된 Move여야 합니다: {move!r:.80}", rule=self.notation_rule)
+        if move.verb not in self.verbs:
+            raise BadNotation(f"동사 '{move.verb[:40]}': 이 게임에 없는 동사입니다. 쓸 수 있는 동사: "
+                              f"{', '.join(self.verbs)}", rule=self.notation_rule)
+        return self.parse_args(state, move.verb, list(move.args))
+
     def names(self, state: S) -> NameIndex:
         """Every name a move may contain (players, cards, lands …), all spellings. Games add theirs."""
         return NameIndex({p: () for p in state.players})
 
     def parse(self, state: S, text: str) -> Move:
         """Text notation → canonical Move; raises ``BadNotation`` or ``UnknownCard``."""
+        if len(text) > MAX_MOVE_CHARS:
+            raise BadNotation(f"행동이 너무 깁니다 ({len(text)}자; 한 행동은 {MAX_MOVE_CHARS}자까지 씁니다).",
+                              rule=self.notation_rule)
         try:
             raw = Move.parse(text)
         except ValueError as exc:
-            raise BadNotation(f"'{text}'은(는) 행동으로 읽을 수 없습니다: {exc}", rule=self.notation_rule) from None
-        if raw.verb not in self.verbs:
-            verbs = ", ".join(self.verbs)
-            raise BadNotation(f"'{raw.verb}'은(는) 이 게임의 동사가 아닙니다. 쓸 수 있는 동사: {verbs}",
-                              rule=self.notation_rule)
-        return self.parse_args(state, raw.verb, self.names(state).join_tokens(list(raw.args)))
+            raise BadNotation(f"행동으로 읽을 수 없는 입력입니다 ({text[:60]!r}): {exc}",
+                              rule=self.notation_rule) from None
+        return self.check_move(state, Move(raw.verb, tuple(self.names(state).join_tokens(list(raw.args)))))
 
     def parse_args(self, state: S, verb: str, args: list[str]) -> Move:
         """Check a verb's arguments (already grouped into canonical names). Games override to be strict."""
         return Move(verb, tuple(args))
 
     def unknown_name(self, name: str) -> UnknownCard:
-        return UnknownCard(f"'{name}'은(는) {self.title}에 없는 이름입니다.", rule=self.notation_rule)
+        return UnknownCard(f"{self.title}에 없는 이름입니다: '{name}'.", rule=self.notation_rule)
 
     def resolve_player(self, state: S, name: str) -> str | None:
         if normalize(name) == CHANCE:

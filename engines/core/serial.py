@@ -10,6 +10,7 @@ import enum
 import functools
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -37,19 +38,104 @@ def from_json(cls: type[T], data: Any) -> T:
 
 
 def clone(value: T) -> T:
-    """A deep copy, several times faster than ``copy.deepcopy`` for plain state trees."""
-    if isinstance(value, _ATOMS) or isinstance(value, enum.Enum):
-        return value
-    if isinstance(value, list):
-        return [clone(v) for v in value]  # type: ignore[return-value]
-    if isinstance(value, dict):
-        return {k: clone(v) for k, v in value.items()}  # type: ignore[return-value]
-    if isinstance(value, tuple):
-        return tuple(clone(v) for v in value)  # type: ignore[return-value]
-    copy = object.__new__(type(value))
-    for name in _field_names(type(value)):
-        object.__setattr__(copy, name, clone(getattr(value, name)))
-    return copy
+    """A deep copy, much faster than ``copy.deepcopy`` for plain state trees.
+
+    Each dataclass gets a copier generated once from its field types: immutable values (strings,
+    numbers, enums, tuples of them, frozen dataclasses of them) are shared, lists and dicts of them
+    are copied flat, and only mutable parts are walked. The field types must be honest: a field
+    annotated ``list[str]`` must not hold a list of lists.
+    """
+    return _COPIERS[type(value)](value)
+
+
+class _Copiers(dict[type, Callable[[Any], Any]]):
+    """type → its copier, made on first use."""
+
+    def __missing__(self, cls: type) -> Callable[[Any], Any]:
+        copier = self[cls] = _make_copier(cls)
+        return copier
+
+
+_COPIERS = _Copiers()
+
+
+def _identity(value: T) -> T:
+    return value
+
+
+def _make_copier(cls: type) -> Callable[[Any], Any]:
+    if issubclass(cls, (*_ATOMS, enum.Enum)):
+        return _identity
+    if issubclass(cls, list):
+        return lambda v: [clone(x) for x in v]
+    if issubclass(cls, dict):
+        return lambda v: {k: clone(x) for k, x in v.items()}
+    if issubclass(cls, tuple):
+        return lambda v: tuple(clone(x) for x in v)
+    if dataclasses.is_dataclass(cls):
+        return _dataclass_copier(cls)
+    raise TypeError(f"cannot clone {cls.__name__}")
+
+
+def _dataclass_copier(cls: type) -> Callable[[Any], Any]:
+    """Source code for a copier of ``cls``, compiled once (see ``clone``)."""
+    if _immutable(cls):
+        return _identity
+    try:
+        hints = _hints(cls)
+    except (NameError, TypeError):  # unresolvable annotations: copy every field generically
+        hints = {}
+    names = _field_names(cls)
+    exprs = {name: _copy_expr(hints.get(name, Any), f"v.{name}", 0) for name in names}
+    if cls.__dictoffset__ == 0:  # slots, no instance dict
+        body = "\n".join(f"    _set(new, {name!r}, {expr})" for name, expr in exprs.items())
+    else:
+        items = ", ".join(f"{name!r}: {expr}" for name, expr in exprs.items())
+        body = f"    _set(new, '__dict__', {{{items}}})"
+    source = f"def copy(v):\n    new = _new(cls)\n{body}\n    return new\n"
+    namespace: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "_copiers": _COPIERS}
+    exec(compile(source, f"<clone {cls.__qualname__}>", "exec"), namespace)
+    return namespace["copy"]
+
+
+def _copy_expr(tp: Any, var: str, depth: int) -> str:
+    """A Python expression that deep-copies ``var``, a value of type ``tp``."""
+    if _immutable(tp):
+        return var
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    item = f"x{depth}"
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            return f"(None if {var} is None else {_copy_expr(inner[0], var, depth)})"
+    elif origin is list and args:
+        if _immutable(args[0]):
+            return f"{var}[:]"
+        return f"[{_copy_expr(args[0], item, depth + 1)} for {item} in {var}]"
+    elif origin is dict and args:
+        if _immutable(args[1]):
+            return f"{var}.copy()"
+        return f"{{k{depth}: {_copy_expr(args[1], item, depth + 1)} for k{depth}, {item} in {var}.items()}}"
+    elif origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return f"tuple({_copy_expr(args[0], item, depth + 1)} for {item} in {var})"
+    return f"_copiers[{var}.__class__]({var})"  # a nested dataclass, or a type the hints do not pin down
+
+
+@functools.cache
+def _immutable(tp: Any) -> bool:
+    """True for types whose values never change in place, so copies may share them."""
+    if tp in _ATOMS or (isinstance(tp, type) and issubclass(tp, enum.Enum)):
+        return True
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType, tuple):
+        return all(a is Ellipsis or _immutable(a) for a in args)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp) and tp.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        try:
+            hints = _hints(tp)
+        except (NameError, TypeError):
+            return False
+        return all(_immutable(hints[f.name]) for f in dataclasses.fields(tp))
+    return False
 
 
 def _key_to_json(key: Any) -> str:

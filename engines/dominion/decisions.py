@@ -19,6 +19,7 @@ from .effects import HANDLERS, ask, discard_top, remove_from_top
 from .state import Decision, DominionState, draw, gain
 
 PASS = Move("pass")
+FORCED = "이 선택은 답이 하나뿐이라 엔진이 이미 했습니다"
 DISCARD_DECK = Move("discard", ("deck",))
 NON_COPPER_TREASURES = TREASURES - {COPPER}
 
@@ -36,8 +37,8 @@ class Spec:
 
 SPECS: dict[str, Spec] = {
     "moat": Spec(("reveal",), "hand", "해자를 보여 공격을 막을지", frozenset({MOAT}), may_pass=True),
-    "throne": Spec(("choose",), "hand", "두 번 사용할 액션 카드", ACTIONS, "not-an-action", may_pass=True),
-    "vassal": Spec(("play",), "cards", "버린 액션 카드를 낼지", may_pass=True),
+    "throne": Spec(("play",), "hand", "두 번 사용할 행동 카드", ACTIONS, "not-an-action", may_pass=True),
+    "vassal": Spec(("play",), "cards", "버린 행동 카드를 낼지", may_pass=True),
     "harbinger": Spec(("topdeck",), "discard", "버린 카드 더미에서 덱 위로 올릴 카드", may_pass=True),
     "chancellor": Spec(("discard",), "deck", "덱을 통째로 버릴지", may_pass=True),
     "cellar": Spec(("discard",), "hand", "버릴 카드들", may_pass=True, many=True),
@@ -52,7 +53,7 @@ SPECS: dict[str, Spec] = {
     "mine-gain": Spec(("gain",), "supply", "손에 얻을 보물", TREASURES, "not-a-treasure"),
     "artisan-gain": Spec(("gain",), "supply", "손에 얻을 카드"),
     "artisan-topdeck": Spec(("topdeck",), "hand", "덱 위에 올릴 손의 카드"),
-    "library": Spec(("keep", "skip"), "cards", "뽑은 액션 카드를 손에 넣을지(keep) 옆에 둘지(skip)"),
+    "library": Spec(("skip",), "cards", "뽑은 행동 카드를 건너뛰어 옆에 둘지(skip), 손에 넣을지(pass)", may_pass=True),
     "sentry-trash": Spec(("trash",), "cards", "본 카드 중 폐기할 것", may_pass=True, many=True),
     "sentry-discard": Spec(("discard",), "cards", "본 카드 중 버릴 것", may_pass=True, many=True),
     "sentry-order": Spec(("topdeck",), "cards", "덱 위에 돌려놓을 순서(맨 위부터)", many=True),
@@ -170,7 +171,7 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
         if have[card] < n:
             code = {"hand": "card-not-in-hand", "discard": "card-not-in-discard"}.get(spec.zone, "card-not-available")
             where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone, "고를 수 있는 카드")
-            raise no(code, f"{where}에 {josa(card, '이')} {n}장 없습니다")
+            raise no(code, f"{where}에 {card} {n}장이 없습니다")
     raise no("illegal-move", "이 결정에 맞지 않는 행동입니다")
 
 
@@ -182,7 +183,7 @@ def _moat(s: DominionState, d: Decision, m: Move) -> None:
 
 
 def _throne(s: DominionState, d: Decision, m: Move) -> None:
-    if m.verb == "choose":
+    if m.verb == "play":
         card = m.args[0]
         z = s.zones[d.player]
         z.hand.remove(card)
@@ -268,7 +269,7 @@ def _topdeck_from_hand(s: DominionState, d: Decision, m: Move) -> None:
 
 
 def _library(s: DominionState, d: Decision, m: Move) -> None:
-    if m.verb == "keep":
+    if m.verb == "pass":
         z = s.zones[d.player]
         z.hand.append(z.set_aside.pop())  # the Action just drawn waits last in set_aside
 
@@ -364,6 +365,7 @@ def run(state: DominionState) -> None:
                 return
             state.pending = None
             if moves:
+                state.forced += ((d.player, str(moves[0]), FORCED),)
                 RESOLVERS[d.kind](state, d, moves[0])
             continue
         if not state.tasks:

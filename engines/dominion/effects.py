@@ -57,7 +57,27 @@ def attack(state: DominionState, player: str, card: str, handler: str, *, includ
 
 
 def moat(state: DominionState, victim: str, card: str) -> None:
-    ask(state, "moat", victim, card)
+    """Ask for the Moat only if the attack could change something for the victim (dominion.card.moat).
+
+    Like any choice with one possible answer, the skipped question is recorded as made (``forced``).
+    """
+    if harmless(state, victim, card):
+        why = f"{card} 공격은 {victim}에게 아무 영향이 없어 엔진이 해자를 묻지 않았습니다"
+        state.forced += ((victim, "pass", why),)
+    else:
+        ask(state, "moat", victim, card)
+
+
+def harmless(state: DominionState, victim: str, card: str) -> bool:
+    """Whether ``card``'s attack cannot touch ``victim``, judged from what the table can see now."""
+    z = state.zones[victim]
+    if card == "민병대":
+        return len(z.hand) <= 3
+    if card == "마녀":
+        return state.supply[CURSE] == 0
+    if card == "관료":
+        return not any(c in VICTORIES for c in z.hand)
+    return not (z.deck or z.discard)  # Bandit, Spy, Thief reveal from the deck
 
 
 def militia_hit(state: DominionState, attacker: str, victim: str) -> None:

@@ -5,8 +5,8 @@ import functools
 from collections import Counter
 from typing import Any
 
-from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb,
-                          WrongPhase)
+from engines.core import (CHANCE, BadNotation, BadSetup, Game, GameOver, IllegalMove, Move, NameIndex, Option, Rng,
+                          Verb, WrongPhase, WrongPlayer)
 from engines.core.korean import josa
 
 from . import decisions
@@ -18,6 +18,8 @@ PLAY_ALL = Move("play", ("all",))
 PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on the playout hot path
 BUY = {c: Move("buy", (c,)) for c in CARDS}
 END = Move("end")
+PASS = decisions.PASS
+CANONICAL = {m: m for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL, PASS, decisions.DISCARD_DECK)}
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
 
@@ -28,23 +30,27 @@ class Dominion(Game[DominionState]):
     state_type = DominionState
     min_players, max_players = 2, 4
     verbs = {
-        "play": Verb("카드를 냅니다: 액션 단계에는 액션 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
-                     "신하로 버린 액션 카드를 낼 때도 씁니다.", "play 마을"),
+        "play": Verb("카드를 냅니다: 행동 단계에는 행동 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
+                     "알현실로 두 번 사용할 행동 카드, 신하로 버린 행동 카드를 낼 때도 씁니다.", "play 마을"),
         "buy": Verb("구매 단계에 공급처의 카드 1장을 삽니다.", "buy 속주"),
-        "end": Verb("지금 단계를 끝냅니다: 액션 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end"),
-        "choose": Verb("알현실로 두 번 사용할 액션 카드를 고릅니다.", "choose 연회"),
+        "end": Verb("지금 단계를 끝냅니다: 행동 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end"),
+        "choose": Verb("play의 예전 표기입니다(알현실로 고를 때). 엔진은 play로 기록합니다.", "choose 연회"),
         "gain": Verb("카드 효과로 카드를 얻습니다(작업장·연회·개조·광산·장인, 도둑이 폐기시킨 보물).", "gain 은"),
         "trash": Verb("카드를 폐기합니다(예배당·개조·광산·대금업자·보초병, 노상강도·도둑의 공개 카드).", "trash 동 사유지"),
         "discard": Verb("카드를 버립니다(저장고·민병대·밀렵꾼·보초병·스파이). 법관은 discard deck.", "discard 동 사유지"),
-        "topdeck": Verb("카드를 덱 맨 위에 올립니다(선구자·장인·관료, 보초병은 맨 위에 올 카드부터).", "topdeck 금"),
+        "topdeck": Verb("카드를 덱 맨 위에 올립니다(선구자·장인·관료). 보초병으로 두 장을 돌려놓을 때는 맨 위에 "
+                        "올 카드를 먼저 씁니다.", "topdeck 금"),
         "reveal": Verb("공격을 받을 때 손의 해자를 보여 그 공격을 막습니다.", "reveal 해자"),
-        "keep": Verb("도서관이 뽑은 액션 카드를 손에 넣습니다. 스파이가 공개한 카드를 덱 위에 그대로 둡니다.", "keep 마을"),
-        "skip": Verb("도서관이 뽑은 액션 카드를 손에 넣지 않고 옆에 둡니다(나중에 버림).", "skip 마을"),
+        "keep": Verb("스파이가 공개한 카드를 덱 위에 그대로 둡니다.", "keep 마을"),
+        "skip": Verb("도서관이 뽑은 행동 카드를 건너뜁니다: 손에 넣지 않고 옆에 둡니다(도서관이 끝나면 버림). "
+                     "손에 넣으려면 pass.", "skip 마을"),
         "pass": Verb("해도 되고 안 해도 되는 선택을 하지 않습니다.", "pass"),
+        "shuffle": Verb("우연(chance)의 행동: 그 플레이어가 다음에 섞을 때 새 덱의 맨 위에 올 카드를 정합니다"
+                        "(맨 위부터, 나머지는 시드대로).", "shuffle 윤주 금 은"),
     }
     options = {
         "throne_room_first_edition": Option(
-            False, "알현실 1판 해석: 손에 액션 카드가 있으면 반드시 하나를 골라야 합니다. 기본값(아니오)은 "
+            False, "알현실 1판 해석: 손에 행동 카드가 있으면 반드시 하나를 골라야 합니다. 기본값(아니오)은 "
                    "규칙서가 싣는 2판 카드 목록대로 고르지 않아도 됩니다."),
     }
     error_codes = {
@@ -52,8 +58,8 @@ class Dominion(Game[DominionState]):
         "player-names": "플레이어 이름이 겹치거나 예약어입니다.",
         "unknown-option": "알 수 없는 옵션입니다.",
         "bad-kingdom": "왕국 카드 선택이 잘못되었습니다(서로 다른 왕국 카드 10종).",
-        "no-actions": "남은 액션이 없습니다.",
-        "not-an-action": "액션 카드가 아닙니다.",
+        "no-actions": "남은 행동이 없습니다.",
+        "not-an-action": "행동 카드가 아닙니다.",
         "not-a-treasure": "보물 카드가 아닙니다.",
         "not-a-victory": "승점 카드가 아닙니다.",
         "not-a-copper": "동이 아닙니다.",
@@ -62,7 +68,7 @@ class Dominion(Game[DominionState]):
         "card-not-available": "지금 고를 수 있는 카드(공개했거나 본 카드)가 아닙니다.",
         "not-in-supply": "이번 게임의 공급처에 없는 카드입니다.",
         "pile-empty": "공급처의 그 더미가 비었습니다.",
-        "not-enough-coins": "돈이 모자랍니다.",
+        "not-enough-coins": "코인이 모자랍니다.",
         "no-buys": "남은 구매 횟수가 없습니다.",
         "treasure-after-buy": "카드를 산 뒤에는 보물을 더 낼 수 없습니다.",
         "too-expensive": "카드 효과가 허용하는 비용보다 비싼 카드입니다.",
@@ -70,6 +76,8 @@ class Dominion(Game[DominionState]):
         "must-choose": "건너뛸 수 없는 선택입니다.",
         "awaiting-decision": "카드 효과가 묻는 선택을 먼저 해야 합니다.",
         "nothing-to-play": "손에 낼 보물이 없습니다.",
+        "bad-shuffle": "정해 둔 섞기 순서에 섞을 카드 더미에 없는 카드가 있습니다.",
+        "already-decided": "답이 하나뿐이라 엔진이 이미 한 선택입니다.",
     }
     ordered_facts = frozenset({"deck"})
     setup_rule, turn_rule, notation_rule, end_rule = "dominion.setup", "dominion.turn", "dominion.notation", "dominion.end"
@@ -95,6 +103,67 @@ class Dominion(Game[DominionState]):
         self._override(state, setup)
         return state
 
+    def _override(self, state: DominionState, setup: dict[str, Any]) -> None:
+        """Scenario set-up (dominion.setup): zones per player, supply counts, trash, who starts.
+
+        A player whose zones are named holds exactly the cards written (zones not named are empty).
+        Cards placed in zones or the trash come, as at the table, first out of the starting cards
+        (7 Coppers and 3 Estates per player) and then out of the supply pile, so no card has more
+        copies than the game (60 Coppers in all); starting cards nobody holds stay in the box.
+        ``supply`` then sets a pile's count outright.
+        """
+        starting = Counter({COPPER: 7 * len(state.players), ESTATE: 3 * len(state.players)})
+        totals = Counter(state.supply) + starting
+        piles: dict[str, int] = {}
+        for key, value in setup.items():
+            if key == "kingdom":
+                continue
+            if key == "supply":
+                for name, count in _mapping(key, value).items():
+                    card = self._card(str(name))
+                    if card not in state.supply:
+                        raise BadSetup(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=self.setup_rule)
+                    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= totals[card]:
+                        raise BadSetup(f"supply의 {card} 수는 0~{totals[card]} 사이의 정수여야 합니다 "
+                                       f"({count}).", rule=self.setup_rule)
+                    piles[card] = count
+            elif key == "trash":
+                state.trash = self._cards(key, value)
+            elif key == "first":
+                player = self.resolve_player(state, str(value))
+                if player is None:
+                    raise BadSetup(f"first: {josa(value, '은')} 플레이어가 아닙니다.", rule=self.setup_rule)
+                state.active = state.players.index(player)
+            else:
+                player = self.resolve_player(state, str(key))
+                if player is None:
+                    raise BadSetup(f"준비 항목 {josa(key, '을')} 알 수 없습니다 (kingdom, supply, trash, first, "
+                                   "플레이어 이름).", rule=self.setup_rule)
+                zones = state.zones[player] = Zones()
+                for zone, cards in _mapping(key, value).items():
+                    if zone not in ("hand", "deck", "discard"):
+                        raise BadSetup(f"{player}의 준비 항목 {josa(zone, '은')} hand, deck, discard 중 하나여야 합니다.",
+                                       rule=self.setup_rule)
+                    names = self._cards(f"{player}.{zone}", cards)
+                    setattr(zones, zone, names[::-1] if zone == "deck" else names)
+        placed = Counter(state.trash)
+        for z in state.zones.values():
+            placed.update(z.hand + z.deck + z.discard)
+        for card, n in placed.items():
+            if not totals[card]:
+                raise BadSetup(f"{josa(card, '은')} 이번 게임의 왕국 카드가 아닙니다. kingdom에 넣으세요 (지금 왕국: "
+                               f"{', '.join(state.kingdom)}).", rule=self.setup_rule)
+            if n > totals[card]:
+                raise BadSetup(f"준비에서 {josa(card, '을')} {n}장 놓았는데 이 게임에는 {totals[card]}장뿐입니다.",
+                               rule=self.setup_rule)
+        state.supply = {card: piles.get(card, n - max(0, placed[card] - starting[card])) for card, n in state.supply.items()}
+        state.card_total = self._count_cards(state)
+
+    def _cards(self, key: str, value: Any) -> list[str]:
+        if not isinstance(value, list):
+            raise BadSetup(f"{key}에는 카드 이름의 목록을 씁니다 (예: [동, 사유지]).", rule=self.setup_rule)
+        return [self._card(str(c)) for c in value]
+
     def _kingdom(self, given: Any, rng: Rng) -> list[str]:
         if given is None:
             return list(FIRST_GAME)
@@ -109,38 +178,6 @@ class Dominion(Game[DominionState]):
             raise BadSetup(f"왕국 카드는 서로 다른 10종이어야 합니다: {', '.join(names)}", rule=self.setup_rule,
                            code="bad-kingdom")
         return names
-
-    def _override(self, state: DominionState, setup: dict[str, Any]) -> None:
-        """Scenario set-up: zones per player (deck top first), supply counts, trash, who starts."""
-        for key, value in setup.items():
-            if key == "kingdom":
-                continue
-            if key == "supply":
-                for name, count in value.items():
-                    card = self._card(str(name))
-                    if card not in state.supply:
-                        raise BadSetup(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=self.setup_rule)
-                    state.supply[card] = int(count)
-            elif key == "trash":
-                state.trash = [self._card(str(c)) for c in value]
-            elif key == "first":
-                player = self.resolve_player(state, str(value))
-                if player is None:
-                    raise BadSetup(f"first: {josa(value, '은')} 플레이어가 아닙니다.", rule=self.setup_rule)
-                state.active = state.players.index(player)
-            else:
-                player = self.resolve_player(state, str(key))
-                if player is None:
-                    raise BadSetup(f"준비 항목 {josa(key, '을')} 알 수 없습니다 (kingdom, supply, trash, first, "
-                                   "플레이어 이름).", rule=self.setup_rule)
-                zones = state.zones[player]
-                for zone, cards in value.items():
-                    if zone not in ("hand", "deck", "discard"):
-                        raise BadSetup(f"{player}의 준비 항목 {josa(zone, '은')} hand, deck, discard 중 하나여야 합니다.",
-                                       rule=self.setup_rule)
-                    names = [self._card(str(c)) for c in cards]
-                    setattr(zones, zone, names[::-1] if zone == "deck" else names)
-        state.card_total = self._count_cards(state)
 
     def _card(self, text: str) -> str:
         card = INDEX.get(text)
@@ -185,7 +222,11 @@ class Dominion(Game[DominionState]):
         if verb in ("end", "pass"):
             if args:
                 raise BadNotation(f"{verb}에는 덧붙일 것이 없습니다.", rule=self.notation_rule)
-            return Move(verb)
+            return PASS if verb == "pass" else END
+        if verb == "choose":
+            verb = "play"  # the old spelling for Throne Room
+        if verb == "shuffle":
+            return self._parse_shuffle(state, args)
         if not args:
             raise BadNotation(f"{verb} 다음에 카드 이름을 씁니다 (예: {self.verbs[verb].example}).",
                               rule=self.notation_rule)
@@ -200,13 +241,40 @@ class Dominion(Game[DominionState]):
             cards = tuple(sorted(cards, key=ORDER.__getitem__))
         return Move(verb, cards)
 
+    def _parse_shuffle(self, state: DominionState, args: list[str]) -> Move:
+        player = self.resolve_player(state, args[0]) if args else None
+        if player is None or player == CHANCE or len(args) < 2:
+            raise BadNotation("shuffle 다음에는 섞는 플레이어와 새 덱의 맨 위에 올 카드를 맨 위부터 씁니다 "
+                              f"(예: {self.verbs['shuffle'].example}).", rule="dominion.notation.shuffle")
+        return Move("shuffle", (player, *(self._card(a) for a in args[1:])))
+
+    def canonical(self, state: DominionState, move: Move) -> Move:
+        """A Move object checked exactly as its text would be (verb, arity, names), in canonical form."""
+        known = CANONICAL.get(move)  # the moves legal_moves builds once are canonical already
+        if known is not None:
+            return known
+        if move.verb not in self.verbs:
+            raise BadNotation(f"{josa(move.verb, '은')} 이 게임의 동사가 아닙니다. 쓸 수 있는 동사: "
+                              f"{', '.join(self.verbs)}", rule=self.notation_rule)
+        if not all(isinstance(a, str) for a in move.args):
+            raise BadNotation(f"{move.verb}의 인자는 이름(문자열)이어야 합니다.", rule=self.notation_rule)
+        return self.parse_args(state, move.verb, list(move.args))
+
     # --- playing -----------------------------------------------------------------------------------
     def apply(self, state: DominionState, move: Move | str, by: str | None = None) -> DominionState:
-        """``Game.apply`` with the state's own fast copy, for Move objects (the playout path).
+        """``Game.apply``, with the state's own fast copy on the playout path (Move objects, no claim of who moves).
 
-        Text moves, claims of who moves and a finished game take the core's path with its checks.
+        A move names its player with ``by`` in scenarios: then a choice the engine made by itself is
+        confirmed rather than refused (``_confirm``). A scripted shuffle is a move of chance.
         """
-        if by is not None or isinstance(move, str) or state.phase == "over":
+        move = self.parse(state, move) if isinstance(move, str) else self.canonical(state, move)
+        if move.verb == "shuffle":
+            return self._script_shuffle(state, move, by)
+        if by is not None and state.phase != "over":
+            confirmed = self._confirm(state, move, by)
+            if confirmed is not None:
+                return confirmed
+        if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
             # Outside card effects, a move other than playing an Action changes only its player's cards.
@@ -216,7 +284,52 @@ class Dominion(Game[DominionState]):
         self.play(new, move)
         return new
 
+    def _forced(self, state: DominionState, move: Move) -> tuple[str, str, str] | None:
+        """The first choice the engine made that ``move`` names, if the move is not also legal now."""
+        text = str(move)
+        if not any(done == text for _, done, _ in state.forced) or move in self.legal_moves(state):
+            return None
+        return next(f for f in state.forced if f[1] == text)
+
+    def _confirm(self, state: DominionState, move: Move, by: str) -> DominionState | None:
+        """A move naming a choice the engine already made for ``by``: accepted as a no-op, or explained.
+
+        The confirmation is taken off the list; a different move by a player who is not to act, while
+        the engine made a choice for them, is refused with what the engine did and why.
+        """
+        player = self.resolve_player(state, by)
+        mine = [(i, f) for i, f in enumerate(state.forced) if f[0] == player]
+        if not mine or (player == self.current_player(state) and move in self.legal_moves(state)):
+            return None  # a move that is legal now means what it says
+        i, (_, done, why) = mine[0]
+        if str(move) == done:
+            new = state.copy()
+            new.forced = state.forced[:i] + state.forced[i + 1:]
+            return new
+        if player != self.current_player(state):
+            raise IllegalMove(f"{why} ({player}: {done}). 지금은 {self.player_label(self.current_player(state))}의 "
+                              "차례입니다.", rule="dominion.notation.forced", code="already-decided", move=move)
+        return None
+
+    def _script_shuffle(self, state: DominionState, move: Move, by: str | None) -> DominionState:
+        """Fix the top of a player's next new deck (dominion.turn.shuffle); the seed orders the rest."""
+        rule = "dominion.notation.shuffle"
+        if state.phase == "over":
+            raise GameOver("게임이 이미 끝났습니다.", rule=self.end_rule, move=move)
+        if by is not None and self.resolve_player(state, by) != CHANCE:
+            raise WrongPlayer(f"섞기는 우연(chance)의 행동입니다 ({by}의 행동이 아닙니다).", rule=rule, move=move)
+        player, *cards = move.args
+        z = state.zones[player]
+        missing = Counter(cards) - Counter([*z.hand, *z.deck, *z.discard, *z.in_play])
+        if missing:
+            raise IllegalMove(f"{player}에게 {josa(', '.join(missing), '이')} 그만큼 없습니다.", rule=rule,
+                              code="bad-shuffle", move=move)
+        new = state.copy()
+        new.shuffles = state.shuffles + ((player, tuple(cards)),)
+        return new
+
     def play(self, state: DominionState, move: Move) -> None:
+        state.forced = ()
         if state.pending is not None:
             decisions.check(state, state.pending, move)
             decisions.resolve(state, move)
@@ -234,8 +347,8 @@ class Dominion(Game[DominionState]):
         elif verb == "buy":
             self._buy(state, move)
         else:
-            raise WrongPhase(f"{josa(move.verb, '은')} 카드 효과가 물을 때만 씁니다. 지금은 "
-                             f"{'액션' if state.phase == 'action' else '구매'} 단계입니다.",
+            raise WrongPhase(f"{move.verb} 행동은 카드 효과가 물을 때만 씁니다. 지금은 "
+                             f"{'행동' if state.phase == 'action' else '구매'} 단계입니다.",
                              rule=self.turn_rule, move=move)
 
     def _play_action(self, state: DominionState, move: Move) -> None:
@@ -243,12 +356,12 @@ class Dominion(Game[DominionState]):
         rule = "dominion.turn.action"
         card = move.args[0]
         if state.phase != "action":
-            raise WrongPhase("액션 카드는 액션 단계에만 낼 수 있습니다.", rule=rule, move=move)
+            raise WrongPhase("행동 카드는 행동 단계에만 낼 수 있습니다.", rule=rule, move=move)
         z = state.zones[state.players[state.active]]
         if card not in z.hand:
             raise IllegalMove(f"손에 {josa(card, '이')} 없습니다.", rule=rule, code="card-not-in-hand", move=move)
         if not state.actions:
-            raise IllegalMove("남은 액션이 없어 액션 카드를 더 낼 수 없습니다.", rule=rule, code="no-actions", move=move)
+            raise IllegalMove("남은 행동이 없어 행동 카드를 더 낼 수 없습니다.", rule=rule, code="no-actions", move=move)
         state.actions -= 1
         z.hand.remove(card)
         z.in_play.append(card)
@@ -291,7 +404,7 @@ class Dominion(Game[DominionState]):
         rule = "dominion.turn.buy"
         card = move.args[0]
         if state.phase != "buy":
-            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 액션 단계를 끝내세요.", rule=rule, move=move)
+            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 행동 단계를 끝내세요.", rule=rule, move=move)
         if card not in state.supply:
             raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:
@@ -299,7 +412,7 @@ class Dominion(Game[DominionState]):
         if not state.supply[card]:
             raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
         if COST[card] > state.coins:
-            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 돈이 {state.coins}뿐입니다.", rule=rule,
+            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 코인이 {state.coins}뿐입니다.", rule=rule,
                               code="not-enough-coins", move=move)
         state.coins -= COST[card]
         state.buys -= 1
@@ -331,10 +444,24 @@ class Dominion(Game[DominionState]):
         who = self.current_player(state) or ""
         cards = " ".join(move.args)
         d = state.pending
+        confirmed = self._forced(state, move)
+        if confirmed is not None:
+            player, done, why = confirmed
+            return f"{player}의 선택({done})을 확인만 합니다: {why}."
+        if move.verb == "shuffle":
+            player, *top = move.args
+            return f"우연: {player}의 다음 섞기에서 새 덱 맨 위부터 {josa(', '.join(top), '이')} 나옵니다(나머지는 시드대로)."
         if d is not None and move.verb == "pass":
+            if d.kind == "library":
+                return f"{josa(who, '은')} 뽑은 {josa(d.cards[0], '을')} 손에 넣습니다."
             return f"{josa(who, '은')} {d.source}의 선택({decisions.SPECS[d.kind].question})을 하지 않습니다."
-        if d is not None and d.kind == "library" and move.verb == "keep":
-            return f"{josa(who, '은')} 뽑은 {josa(cards, '을')} 손에 넣습니다."
+        if d is not None and d.kind == "throne":
+            return f"{josa(who, '은')} 알현실로 {josa(cards, '을')} 두 번 사용합니다."
+        if d is not None and d.kind == "vassal":
+            return f"{josa(who, '은')} 신하로 버린 {josa(cards, '을')} 냅니다(행동을 쓰지 않음)."
+        if d is not None and d.kind == "sentry-order":
+            below = "".join(f", 그 아래 {c}" for c in move.args[1:])
+            return f"{josa(who, '은')} 본 카드를 덱 위에 돌려놓습니다: 맨 위 {move.args[0]}{below}."
         if d is not None and d.target != d.player:
             return f"{josa(who, '은')} {d.target}의 {josa(cards, '을')} {_VERB_KO[move.verb]}."
         if move == PLAY_ALL:
@@ -342,7 +469,9 @@ class Dominion(Game[DominionState]):
         if move == decisions.DISCARD_DECK:
             return f"{josa(who, '은')} 덱 전체를 버린 카드 더미에 놓습니다."
         if move.verb == "end":
-            return f"{josa(who, '은')} {'액션' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
+            return f"{josa(who, '은')} {'행동' if state.phase == 'action' else '구매'} 단계를 끝냅니다."
+        if move.verb == "pass":
+            return f"{josa(who, '은')} 아무것도 하지 않고 넘깁니다."
         return f"{josa(who, '은')} {josa(cards, '을')} {_VERB_KO[move.verb]}."
 
     # --- results and observation -----------------------------------------------------------------
@@ -404,15 +533,15 @@ class Dominion(Game[DominionState]):
         moves = [END, PLAY_ALL, Move("pass"), decisions.DISCARD_DECK]
         for c in cards:
             moves += [Move("play", (c,)), Move("buy", (c,)), Move("gain", (c,)), Move("trash", (c,)),
-                      Move("discard", (c,)), Move("topdeck", (c,)), Move("choose", (c,)), Move("keep", (c,))]
+                      Move("discard", (c,)), Move("topdeck", (c,)), Move("keep", (c,)), Move("skip", (c,))]
         moves += [Move("reveal", ("해자",)), Move("discard", (COPPER, COPPER, COPPER, ESTATE, ESTATE)),
                   Move("trash", (COPPER,) * 5)]
         return moves
 
 
-_VERB_KO = {"play": "냅니다", "buy": "삽니다", "choose": "두 번 사용하려고 고릅니다", "gain": "얻습니다",
-            "trash": "폐기합니다", "discard": "버립니다", "topdeck": "덱 위에 올립니다", "reveal": "보여 공격을 막습니다",
-            "keep": "그대로 둡니다", "skip": "옆에 둡니다", "pass": "하지 않습니다"}
+_VERB_KO = {"play": "냅니다", "buy": "삽니다", "gain": "얻습니다", "trash": "폐기합니다", "discard": "버립니다",
+            "topdeck": "덱 위에 올립니다", "reveal": "보여 공격을 막습니다", "keep": "덱 위에 그대로 둡니다",
+            "skip": "건너뛰어 옆에 둡니다"}
 
 
 @functools.lru_cache(maxsize=64)
@@ -421,6 +550,12 @@ def _names(players: tuple[str, ...]) -> NameIndex:
     for card in CARDS.values():
         index.add(card.name, card.english, *card.aliases)
     return index
+
+
+def _mapping(key: str, value: Any) -> dict[Any, Any]:
+    if not isinstance(value, dict):
+        raise BadSetup(f"준비 항목 {key}에는 '이름: 값' 짝을 씁니다.", rule="dominion.setup")
+    return value
 
 
 GAME = Dominion()

@@ -5,9 +5,11 @@ Decks are stored bottom first (the top card is the last element), so drawing is 
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from engines.core import BaseState, Rng
+from engines.core import BaseState, IllegalMove, Rng
+from engines.core.korean import josa
 
 from .cards import PROVINCE
 
@@ -65,6 +67,11 @@ class DominionState(BaseState):
     immune: tuple[str, ...] = ()
     stolen: tuple[str, ...] = ()
     card_total: int = 0  # cards in the game (supply, players, trash), fixed at set-up
+    # Choices the engine made by itself during the last move (one possible answer, or a Moat it did not
+    # ask for): (player, move, why). A scenario may confirm each by naming it (see Dominion.apply).
+    forced: tuple[tuple[str, str, str], ...] = ()
+    # Scripted shuffles not yet used: (player, the top cards of the new deck, top first).
+    shuffles: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def copy(self, only: str | None = None) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
@@ -107,9 +114,32 @@ def make_ready(state: DominionState, player: str, n: int) -> list[str]:
     z = state.zones[player]
     if len(z.deck) < n and z.discard:
         state.rng = Rng(state.rng.state)  # copies of the state share the old PRNG object (see copy)
-        z.deck[:0] = shuffled(state.rng, z.discard)
+        top = _scripted(state, player) if state.shuffles else ()
+        rest = z.discard
+        if top:
+            rest = rest[:]
+            for card in top:
+                rest.remove(card)
+        z.deck[:0] = shuffled(state.rng, rest) + list(reversed(top))  # the scripted cards on top
         z.discard = []
     return z.deck
+
+
+def _scripted(state: DominionState, player: str) -> tuple[str, ...]:
+    """The next scripted shuffle of ``player`` (taken off the list), checked against the discard pile."""
+    i = next((i for i, (p, _) in enumerate(state.shuffles) if p == player), None)
+    if i is None:
+        return ()
+    top = state.shuffles[i][1]
+    state.shuffles = state.shuffles[:i] + state.shuffles[i + 1:]
+    have = Counter(state.zones[player].discard)
+    missing = Counter(top) - have
+    if missing:
+        pile = ", ".join(f"{c} {n}장" for c, n in sorted(have.items()))
+        raise IllegalMove(f"{player}의 섞기로 정해 둔 순서({' '.join(top)})에 섞을 카드에 없는 "
+                          f"{josa(', '.join(missing), '이')} 있습니다. 섞을 버린 카드 더미: {pile}.",
+                          rule="dominion.notation.shuffle", code="bad-shuffle")
+    return top
 
 
 def shuffled(rng: Rng, cards: list[str]) -> list[str]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engines.core import (CHANCE, BadNotation, BadSetup, Game, Move, NameIndex, Option, Rng, RulesError, Verb,
@@ -10,11 +10,15 @@ from engines.core import (CHANCE, BadNotation, BadSetup, Game, Move, NameIndex, 
 from engines.core.korean import josa
 
 from . import draft, turn
-from .scoring import bump, region_level
+from .scoring import bump, bump_target, region_level
 from .state import (ARMIES_PER_COLOUR, CAPITALS_CITIES, FORTS, MONUMENTS, SIEGE_TOKENS, HotwState, Land)
 from .world import World, build_world_json, world_of
 
 DIE_PAIRS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]
+# Every chance move of a battle, built once: attack pair + one defence die, or + a defence pair (fort).
+ROLLS = {dice: tuple(Move("roll", tuple(str(x) for x in (*a, *d))) for a in DIE_PAIRS for d in defence)
+         for dice, defence in ((1, [(d,) for d in range(6, 0, -1)]), (2, DIE_PAIRS))}
+REROLLS = tuple(Move("roll", (str(d),)) for d in range(1, 7))
 
 
 def world(state: HotwState) -> World:
@@ -36,7 +40,8 @@ class HistoryOfTheWorld(Game[HotwState]):
         "invade": Verb("땅을 침공합니다. 함대·카라반을 거치려면 구역을 덧붙입니다.", "invade 레반트"),
         "siege": Verb("진 전투에서 공성합니다(공성 토큰이 있으면 토큰부터; 'siege army'는 군대로).", "siege"),
         "retreat": Verb("진 전투에서 후퇴합니다.", "retreat"),
-        "reroll": Verb("방어자가 방어 보너스로 높은 주사위를 한 번 다시 굴립니다.", "reroll"),
+        "reroll": Verb("방어자가 방어 보너스로 주사위 하나를 다시 굴립니다: 험지는 높은 주사위('reroll'), 해군 "
+                       "보너스는 고른 눈의 주사위('reroll 2').", "reroll"),
         "stand": Verb("방어자가 다시 굴리지 않고 결과를 받아들입니다.", "stand"),
         "fortify": Verb("내 활동 군대가 있는 땅에 요새를 놓습니다.", "fortify 자그로스"),
         "monument": Verb("침공을 마치고 기념물을 세웁니다.", "monument 메소포타미아"),
@@ -45,18 +50,34 @@ class HistoryOfTheWorld(Game[HotwState]):
         "roll": Verb("우연(chance): 주사위 눈. 공격 2개, 이어서 방어 1~2개; 다시 굴리기는 1개.", "roll 6 3 4"),
     }
     options = {
-        "draft": Option("standard", "카드 고르기 방식: standard(기본, 5절) 또는 classic(클래식 드래프트, 22절)."),
+        "draft": Option("standard", "카드 고르기 방식: standard(기본, 5절) 또는 classic(클래식 드래프트, 22절).",
+                        choices=("standard", "classic")),
         "siege_bonus": Option("flat", "공성 보너스: flat(공성 전투마다 +1, 글자 그대로의 읽기) 또는 "
-                                      "cumulative(투석기에 올린 수만큼 +1, +2 …)."),
+                                      "cumulative(투석기에 올린 수만큼 +1, +2 …).",
+                              choices=("flat", "cumulative")),
         "own_retired": Option("reoccupy", "내 퇴역 군대만 있는 땅: reoccupy(싸움 없이 다시 차지, 퇴역 군대는 "
-                                          "주인에게) 또는 forbidden(침공할 수 없음)."),
+                                          "주인에게) 또는 forbidden(침공할 수 없음).",
+                              choices=("reoccupy", "forbidden")),
         "collapse_order": Option("capital-first", "무너지는 순서: capital-first(수도→도시, 도시, 기념물) 또는 "
-                                                  "monument-first(기념물부터)."),
+                                                  "monument-first(기념물부터).",
+                                  choices=("capital-first", "monument-first")),
         "monument_priority": Option("ordered", "기념물 자리: ordered(수도→도시→자원 아이콘→그 밖) 또는 "
-                                               "free(우선순위 없이 고름)."),
-        "monument_points": Option(1, "기념물 하나의 점수(기본 1; 12절 예시의 13점이 수도 2·도시 1·기념물 1로 맞음)."),
-        "ocean_spread": Option("always", "대양의 함대가 맞닿은 바다에도 있는 셈인 때: always(언제나) 또는 "
-                                         "founding(제국 설립 때 놓은 함대만)."),
+                                               "free(우선순위 없이 고름).",
+                                    choices=("ordered", "free")),
+        "monument_points": Option(1, "기념물 하나의 점수(기본 1; 12절 예시의 13점이 수도 2·도시 1·기념물 1로 맞음).",
+                                  choices=(0, 1, 2, 3)),
+        "ocean_spread": Option("founding", "해석: 대양의 함대가 맞닿은 바다에도 있는 셈인 때. founding(기본: 제국을 "
+                                           "세울 때 놓은 함대만 — 21절이 이 효과를 제국 설립에 묶어 말합니다) 또는 "
+                                           "always(사건 카드로 놓은 함대도).",
+                               choices=("founding", "always")),
+        "naval_reroll": Option("choose", "해석: 해군 방어 보너스로 다시 굴리는 주사위. choose(기본: 방어자가 고른 "
+                                         "주사위 — 21절은 '주사위 1개'라고만 하고, 요새가 있으면 낮은 쪽을 다시 "
+                                         "굴리는 편이 나을 때가 있습니다) 또는 highest(험지처럼 높은 주사위).",
+                               choices=("choose", "highest")),
+        "boost_timing": Option("any-time", "해석: 강화 카드를 쓸 수 있는 때. any-time(기본: 자기 차례에 전투 중과 "
+                                           "왕국을 이끄는 동안이 아니면 언제든 — 16절; 제국을 세우기 전에 쓰면 그 "
+                                           "차례에는 왕국을 이끌 수 없음) 또는 after-founding(제국을 세운 뒤에만).",
+                               choices=("any-time", "after-founding")),
     }
     error_codes = {
         "card-not-in-deck": "이번 시대의 카드 더미에 없는 카드입니다.",
@@ -89,6 +110,8 @@ class HistoryOfTheWorld(Game[HotwState]):
         "monuments-owed": "세워야 할 기념물이 남아 있습니다.",
         "invasions-over": "기념물 건설을 시작해 침공이 끝났습니다.",
         "no-free-square": "그 방향으로는 비켜설 빈 칸이 없습니다.",
+        "choose-die": "해군 방어 보너스로는 다시 굴릴 주사위를 눈으로 고릅니다.",
+        "reroll-highest": "이 방어 보너스로는 높은 주사위를 다시 굴립니다(눈을 고르지 않습니다).",
     }
     ordered_facts = frozenset({"dice"})
     setup_rule = "hotw.setup"
@@ -137,13 +160,13 @@ class HistoryOfTheWorld(Game[HotwState]):
     def _player(self, players: list[str], name: Any) -> str:
         match = next((p for p in players if p.casefold() == str(name).casefold()), None)
         if match is None:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) 플레이어가 아닙니다.", rule="hotw.setup")
+            raise BadSetup(f"준비에 플레이어가 아닌 이름이 있습니다: '{name}'.", rule="hotw.setup")
         return match
 
     def _canon(self, w: World, name: Any, table: dict[str, Any], what: str) -> str:
         canonical = w.names.get(str(name))
         if canonical not in table:
-            raise BadSetup(f"준비에 나온 '{name}'은(는) {josa(what, '이')} 아닙니다.", rule="hotw.map-data")
+            raise BadSetup(f"준비에 {josa(what, '이')} 아닌 이름이 있습니다: '{name}'.", rule="hotw.map-data")
         return canonical
 
     def _place_board(self, state: HotwState, w: World, board: dict[str, Any]) -> None:
@@ -213,23 +236,26 @@ class HistoryOfTheWorld(Game[HotwState]):
         if state.draft is not None:
             return draft.legal(state)
         w, t = world(state), turn.current(state)
+        # Each move is listed by the same check ``play`` runs (no trial on a copy of the state).
         if t.bump_pending:
-            return [m for m in (Move("bump", ("up",)), Move("bump", ("down",))) if self._accepts(state, m)]
+            return [Move("bump", (d,)) for d in ("up", "down") if _passes(bump_target, state, t.player, d)]
         if t.combat is not None:
             return self._combat_moves(state)
+        boosts = [Move("play", (c,)) for c in state.events[t.player] if w.events[c]["kind"] == "boost"]
         if t.step == "start":
             kingdoms = [] if t.kingdom_done else [
                 Move("kingdom", (c,)) for c in state.events[t.player]
                 if w.events[c]["kind"] == "kingdom" and w.events[c]["epoch"] == state.epoch]
-            return [*kingdoms, Move("found")]
+            return [*kingdoms, Move("found"), *(boosts if state.options["boost_timing"] == "any-time" else [])]
         moves: list[Move] = []
         if t.step == "invade" and (t.card_armies > 0):
             for land, ways in turn.routes(state, w).items():
-                moves += [Move("invade", (land,) if way is None else (land, way)) for way in ways]
-        moves += [m for m in (Move("fortify", (land,)) for land in turn.active_lands(state, t.player))
-                  if self._accepts(state, m)]
+                if turn.may_invade(state, land):
+                    moves += [Move("invade", (land,) if way is None else (land, way)) for way in ways]
+        moves += [Move("fortify", (land,)) for land in turn.active_lands(state, t.player)
+                  if _passes(turn.fortify_payment, state, w, land)]
         if t.force == t.empire:
-            moves += [Move("play", (c,)) for c in state.events[t.player] if w.events[c]["kind"] == "boost"]
+            moves += boosts
         if turn.owed_monuments(state, w) and turn.monument_sites(state, w):
             moves += [Move("monument", (land,)) for land in turn.monument_sites(state, w)]
         else:
@@ -241,23 +267,18 @@ class HistoryOfTheWorld(Game[HotwState]):
         combat = t.combat
         assert combat is not None
         if combat.stage == "roll":
-            defence = [(d,) for d in range(6, 0, -1)] if turn.defence_dice(state) == 1 else DIE_PAIRS
-            return [Move("roll", tuple(str(x) for x in (*a, *d))) for a in DIE_PAIRS for d in defence]
+            return list(ROLLS[turn.defence_dice(state)])
         if combat.stage == "reroll-roll":
-            return [Move("roll", (str(d),)) for d in range(1, 7)]
+            return list(REROLLS)
         if combat.stage == "reroll":
+            if turn.choose_die(state):
+                dice = sorted(set(combat.defence), reverse=True)
+                return [*(Move("reroll", (str(d),)) for d in dice), Move("stand")]
             return [Move("reroll"), Move("stand")]
         moves = [Move("siege")] if t.siege_tokens or t.card_armies else []
         if t.card_armies:  # the explicit form is always open while an army is left (same as siege without tokens)
             moves.append(Move("siege", ("army",)))
         return [*moves, Move("retreat")]
-
-    def _accepts(self, state: HotwState, move: Move) -> bool:
-        try:
-            self.apply(state, move)
-        except RulesError:
-            return False
-        return True
 
     def sample_chance(self, state: HotwState) -> Move:
         rng = state.rng.peek()
@@ -271,7 +292,7 @@ class HistoryOfTheWorld(Game[HotwState]):
     # --- moves ---------------------------------------------------------------------------------
     def play(self, state: HotwState, move: Move) -> None:
         if move.verb not in self.verbs:
-            raise BadNotation(f"'{move.verb}'은(는) 이 게임의 동사가 아닙니다.", rule=self.notation_rule)
+            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
         move = self.parse_args(state, move.verb, list(move.args))  # a Move built in code gets the same checks
         w = world(state)
         if state.draft is not None:
@@ -301,7 +322,7 @@ class HistoryOfTheWorld(Game[HotwState]):
         self._check_combat_verb(state, move)
         handlers = {
             "roll": lambda: turn.roll(state, w, [int(d) for d in move.args]),
-            "reroll": lambda: turn.reroll(state, False, w),
+            "reroll": lambda: turn.reroll(state, False, w, int(move.args[0]) if move.args else None),
             "stand": lambda: turn.reroll(state, True, w),
             "siege": lambda: turn.siege(state, use_army=bool(move.args)),
             "retreat": lambda: turn.retreat(state),
@@ -337,7 +358,7 @@ class HistoryOfTheWorld(Game[HotwState]):
 
     def parse_args(self, state: HotwState, verb: str, args: list[str]) -> Move:
         w = world(state)
-        arity = {"take": 1, "keep": 0, "give": 1, "kingdom": 1, "found": 0, "play": 1, "retreat": 0, "reroll": 0,
+        arity = {"take": 1, "keep": 0, "give": 1, "kingdom": 1, "found": 0, "play": 1, "retreat": 0,
                  "stand": 0, "fortify": 1, "monument": 1, "retire": 0, "bump": 1}
         if verb in arity and len(args) != arity[verb]:
             raise BadNotation(f"{verb} 다음에는 {arity[verb]}개의 이름이나 값을 씁니다.", rule=self.notation_rule)
@@ -364,6 +385,11 @@ class HistoryOfTheWorld(Game[HotwState]):
             if args and [a.casefold() for a in args] != ["army"]:
                 raise BadNotation("siege 또는 siege army로 씁니다.", rule=self.notation_rule)
             return Move(verb, ("army",) if args else ())
+        if verb == "reroll":
+            if len(args) > 1 or not all(a in ("1", "2", "3", "4", "5", "6") for a in args):
+                raise BadNotation("reroll 또는 reroll 뒤에 다시 굴릴 방어 주사위의 눈(1~6) 하나를 씁니다.",
+                                  rule=self.notation_rule)
+            return Move(verb, tuple(args))
         if verb == "roll":
             if len(args) not in (1, 3, 4) or not all(a in ("1", "2", "3", "4", "5", "6") for a in args):
                 raise BadNotation("roll 다음에는 1~6의 눈을 1개(다시 굴리기) 또는 3~4개(공격 2, 방어 1~2) 씁니다.",
@@ -378,19 +404,24 @@ class HistoryOfTheWorld(Game[HotwState]):
         return name
 
     def describe(self, state: HotwState, move: Move) -> str:
-        a = move.args
+        if move.verb not in self.verbs:
+            return str(move)
+        a = self.parse_args(state, move.verb, list(move.args)).args  # a malformed move raises BadNotation
         player = self.current_player(state)
+        if player == CHANCE:
+            player = "우연"  # a draft seat nobody plays
         texts = {
             "take": lambda: f"{josa(player, '이')} 더미에서 {josa(a[0], '을')} 고릅니다.",
             "keep": lambda: f"{josa(player, '이')} 맨 위 카드를 자기 앞에 놓습니다.",
             "give": lambda: f"{josa(player, '이')} 맨 위 카드를 {a[0]}에게 줍니다.",
-            "kingdom": lambda: f"왕국 카드 {a[0]}로 왕국을 세웁니다.",
-            "found": lambda: f"{josa(turn.current(state).empire, '을')} 세웁니다.",
+            "kingdom": lambda: f"왕국 카드 {josa(a[0], '으로')} 왕국을 세웁니다.",
+            "found": lambda: f"{josa(state.turn.empire, '을')} 세웁니다." if state.turn else "제국을 세웁니다.",
             "play": lambda: f"강화 카드 {josa(a[0], '을')} 씁니다.",
             "invade": lambda: f"{josa(a[0], '을')} 침공합니다" + (f"({josa(a[1], '을')} 거쳐)." if len(a) > 1 else "."),
             "siege": lambda: "공성합니다" + ("(군대로)." if a else "."),
             "retreat": lambda: "후퇴합니다.",
-            "reroll": lambda: "방어자가 높은 주사위를 다시 굴립니다.",
+            "reroll": lambda: (f"방어자가 {josa(a[0], '이')} 나온 주사위를 다시 굴립니다." if a
+                               else "방어자가 높은 주사위를 다시 굴립니다."),
             "stand": lambda: "방어자가 다시 굴리지 않습니다.",
             "fortify": lambda: f"{a[0]}에 요새를 놓습니다.",
             "monument": lambda: f"{a[0]}에 기념물을 세웁니다.",
@@ -476,6 +507,16 @@ class HistoryOfTheWorld(Game[HotwState]):
         yield from (Move("give", (p,)) for p in state.players)
         yield from (Move("bump", (d,)) for d in ("up", "down"))
         yield from (Move("roll", d) for d in (("6", "1", "3"), ("5",), ("4", "4", "2", "1")))
+        yield from (Move("reroll", (d,)) for d in ("1", "6"))
+
+
+def _passes(check: Callable[..., object], *args: Any) -> bool:
+    """Whether ``check`` (one of the rule checks ``play`` runs before changing anything) lets the move pass."""
+    try:
+        check(*args)
+    except RulesError:
+        return False
+    return True
 
 
 def _canonical_dice(dice: list[int]) -> list[int]:

@@ -54,6 +54,13 @@ def add_points(state: HotwState, player: str, points: int) -> None:
 
 
 def bump(state: HotwState, player: str, direction: str) -> None:
+    state.scores[player] = bump_target(state, player, direction)
+    assert state.turn is not None
+    state.turn.bump_pending = False
+
+
+def bump_target(state: HotwState, player: str, direction: str) -> int:
+    """The first free score the marker reaches going ``up`` or ``down``; raises if there is none."""
     step = 1 if direction == "up" else -1
     score = state.scores[player] + step
     while _occupied(state, player, score):
@@ -61,9 +68,7 @@ def bump(state: HotwState, player: str, direction: str) -> None:
     if score < 0:
         raise IllegalMove("아래로 비켜설 빈 칸이 없습니다. 위로 비켜서야 합니다.", rule="hotw.turn.scoring",
                           code="no-free-square")
-    state.scores[player] = score
-    assert state.turn is not None
-    state.turn.bump_pending = False
+    return score
 
 
 def _occupied(state: HotwState, player: str, score: int) -> bool:

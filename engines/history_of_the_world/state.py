@@ -29,6 +29,7 @@ class Combat:
     attack: list[int] = field(default_factory=list)
     defence: list[int] = field(default_factory=list)
     rerolls: list[str] = field(default_factory=list)  # unused defence rerolls: "rough", "naval"
+    reroll_index: int = 0  # which defence die the reroll being rolled replaces
     siege: int = 0  # pieces put on the catapult during this invasion
 
 

@@ -142,6 +142,27 @@ def routes(state: HotwState, world: World) -> dict[str, list[str | None]]:
 
 def invade(state: HotwState, world: World, land: str, zone: str | None) -> None:
     t = current(state)
+    check_invasion(state, world, land, zone)
+    target = state.lands[land]
+    t.card_armies -= 1
+    if target.owner is None or target.owner == t.player:
+        if target.owner == t.player:  # my own retired army goes back to me; no battle
+            state.reserve[t.player] += 1
+        target.owner, target.retired = t.player, False
+        return
+    naval = zone is not None and world.zones[zone]["kind"] != "wasteland"
+    t.combat = Combat(land=land, defender=target.owner, naval=naval)
+
+
+def may_invade(state: HotwState, land: str) -> bool:
+    """Whether the option lets me invade ``land`` at all (``own_retired: forbidden`` closes my retired lands)."""
+    target = state.lands[land]
+    return not (target.owner == current(state).player and state.options["own_retired"] == "forbidden")
+
+
+def check_invasion(state: HotwState, world: World, land: str, zone: str | None) -> None:
+    """Raise if ``invade land [zone]`` is not allowed now; ``legal_moves`` lists the routes that pass."""
+    t = current(state)
     _need_invasion_step(state)
     if t.card_armies == 0:
         if t.siege_tokens:
@@ -158,17 +179,8 @@ def invade(state: HotwState, world: World, land: str, zone: str | None) -> None:
     if zone is not None and zone not in options:
         raise fail(f"내 함대·카라반의 사슬로 {josa(zone, '을')} 거쳐 {land}에 닿을 수 없습니다.", "hotw.fleets",
                    "no-fleet-route")
-    target = state.lands[land]
-    if target.owner == t.player and state.options["own_retired"] == "forbidden":
+    if not may_invade(state, land):
         raise fail(f"{land}에는 내 퇴역 군대가 있어 침공할 수 없습니다.", "hotw.invasion", "own-retired")
-    t.card_armies -= 1
-    if target.owner is None or target.owner == t.player:
-        if target.owner == t.player:  # my own retired army goes back to me; no battle
-            state.reserve[t.player] += 1
-        target.owner, target.retired = t.player, False
-        return
-    naval = zone is not None and world.zones[zone]["kind"] != "wasteland"
-    t.combat = Combat(land=land, defender=target.owner, naval=naval)
 
 
 # --- battle ------------------------------------------------------------------------------------
@@ -190,7 +202,7 @@ def roll(state: HotwState, world: World, dice: list[int]) -> None:
     else:
         if len(dice) != 1:
             raise WrongPhase("방어자가 다시 굴리는 주사위는 1개입니다.", rule="hotw.defence")
-        combat.defence[combat.defence.index(max(combat.defence))] = dice[0]
+        combat.defence[combat.reroll_index] = dice[0]
     state.last_dice = [*combat.attack, *combat.defence]
     _after_roll(state, world)
 
@@ -212,15 +224,41 @@ def _after_roll(state: HotwState, world: World) -> None:
         _resolve(state, world)
 
 
-def reroll(state: HotwState, keep: bool, world: World) -> None:
+def reroll(state: HotwState, keep: bool, world: World, die: int | None = None) -> None:
     combat = current(state).combat
     assert combat is not None
     if keep:
         combat.rerolls = []
         _resolve(state, world)
-    else:
-        combat.rerolls.pop(0)
-        combat.stage = "reroll-roll"
+        return
+    combat.reroll_index = combat.defence.index(reroll_die(state, die))
+    combat.rerolls.pop(0)
+    combat.stage = "reroll-roll"
+
+
+def choose_die(state: HotwState) -> bool:
+    """Whether the defender names the die for the next reroll: the naval bonus lets them pick any die
+    (section 21, option ``naval_reroll: choose``); rough terrain rerolls the highest (section 11)."""
+    combat = current(state).combat
+    assert combat is not None
+    return combat.rerolls[0] == "naval" and state.options["naval_reroll"] == "choose"
+
+
+def reroll_die(state: HotwState, die: int | None) -> int:
+    """The defence die the next reroll replaces; raises if ``die`` (a value shown, or None) does not fit."""
+    combat = current(state).combat
+    assert combat is not None
+    shown = ", ".join(map(str, combat.defence))
+    if choose_die(state):
+        if die not in combat.defence:
+            raise fail(f"해군 방어 보너스로는 다시 굴릴 방어 주사위를 눈으로 고릅니다(지금 방어 주사위: {shown}; "
+                       f"예: reroll {combat.defence[-1]}).", "hotw.fleets", "choose-die")
+        return die
+    if die is not None:
+        bonus = "험지" if combat.rerolls[0] == "rough" else "해군"
+        raise fail(f"{bonus} 방어 보너스로는 높은 주사위({max(combat.defence)})를 다시 굴립니다. 'reroll'만 씁니다.",
+                   "hotw.defence", "reroll-highest")
+    return max(combat.defence)
 
 
 def _resolve(state: HotwState, world: World) -> None:
@@ -301,7 +339,13 @@ def _lost_battle(state: HotwState) -> Combat:
 
 # --- fortify, boosts, monuments, retiring ------------------------------------------------------
 def icons(state: HotwState, world: World) -> int:
+    """Resource icons on the lands of my active armies (a land may show two)."""
     return sum(world.lands[land]["resources"] for land in active_lands(state, current(state).player))
+
+
+def icon_lands(state: HotwState, world: World) -> int:
+    """Lands of my active armies that show at least one resource icon."""
+    return sum(world.lands[land]["resources"] > 0 for land in active_lands(state, current(state).player))
 
 
 def ability(state: HotwState, world: World) -> str | None:
@@ -312,6 +356,21 @@ def ability(state: HotwState, world: World) -> str | None:
 
 def fortify(state: HotwState, world: World, land: str) -> None:
     t = current(state)
+    payment = fortify_payment(state, world, land)
+    if payment == "boost":
+        t.free_forts -= 1
+    elif payment == "ability":
+        t.ability_forts += 1
+    else:
+        t.card_armies -= 1
+        state.reserve[t.player] += 1
+    state.lands[land].fort = True
+
+
+def fortify_payment(state: HotwState, world: World, land: str) -> str:
+    """How a fort on ``land`` would be paid now (a boost's free fort, the ability, or an army from the
+    card); raises if it cannot be built. ``legal_moves`` asks the same question."""
+    t = current(state)
     if t.step not in ("invade", "monuments") or t.combat is not None:
         raise WrongPhase("요새화는 침공 단계에서, 전투 중이 아닐 때 합니다.", rule="hotw.fortify")
     if land not in active_lands(state, t.player):
@@ -321,18 +380,15 @@ def fortify(state: HotwState, world: World, land: str) -> None:
     if in_use(state, "fort") >= FORTS:
         raise fail("공급처에 요새가 남아 있지 않습니다.", "hotw.fortify", "no-forts-left")
     if t.free_forts:
-        t.free_forts -= 1
-    elif ability(state, world) == "fort_per_icon" and t.ability_forts < icons(state, world):
-        t.ability_forts += 1
-    elif t.step == "invade" and t.card_armies:
-        t.card_armies -= 1
-        state.reserve[t.player] += 1
-    elif t.step == "monuments":
+        return "boost"
+    if ability(state, world) == "fort_per_icon" and t.ability_forts < icons(state, world):
+        return "ability"
+    if t.step == "invade" and t.card_armies:
+        return "army"
+    if t.step == "monuments":
         raise fail("군대를 치르는 요새화는 침공 단계에서만 할 수 있습니다.", "hotw.fortify", "fortify-too-late")
-    else:
-        raise fail("요새화에 치를 군대가 제국 카드에 없습니다(공성 토큰으로는 치를 수 없습니다).", "hotw.fortify",
-                   "no-armies")
-    state.lands[land].fort = True
+    raise fail("요새화에 치를 군대가 제국 카드에 없습니다(공성 토큰으로는 치를 수 없습니다).", "hotw.fortify",
+               "no-armies")
 
 
 def play_boost(state: HotwState, world: World, card_name: str) -> None:
@@ -344,11 +400,13 @@ def play_boost(state: HotwState, world: World, card_name: str) -> None:
         raise fail(f"{card_name} 카드를 가지고 있지 않습니다.", "hotw.events", "card-not-held")
     if t.force is not None and t.force != t.empire:
         raise fail("왕국을 이끄는 동안에는 강화 카드를 쓸 수 없습니다.", "hotw.events", "boost-in-kingdom")
-    if t.force is None:
-        raise fail("강화 효과는 이번 차례의 제국에 미치므로 제국을 세운 뒤에 씁니다.", "hotw.events",
-                   "boost-before-empire")
+    if t.force is None and state.options["boost_timing"] == "after-founding":
+        raise fail("강화 효과는 이번 차례의 제국에 미치므로 제국을 세운 뒤에 씁니다(선택 규칙 boost_timing).",
+                   "hotw.events", "boost-before-empire")
     if t.combat is not None:
         raise fail("전투가 진행되는 도중에는 강화 카드를 쓸 수 없습니다.", "hotw.events", "in-combat")
+    if t.force is None:  # the boost serves this turn's empire, so no kingdom can be led after it
+        t.kingdom_done = True
     effect = card["effect"]
     take_armies(state, effect.get("armies", 0))
     t.siege_tokens = min(SIEGE_TOKENS, t.siege_tokens + effect.get("siege_tokens", 0))
@@ -391,9 +449,14 @@ def monument_sites(state: HotwState, world: World) -> list[str]:
 
 
 def owed_monuments(state: HotwState, world: World) -> int:
+    """One monument per two lands showing a resource icon (section 6-5: lands, not icons; a land with
+    two icons alone owes nothing); the monument-per-icon ability owes one per icon instead."""
     t = current(state)
-    return t.monuments_owed if t.step == "monuments" else icons(state, world) // (
-        1 if ability(state, world) == "monument_per_icon" else 2)
+    if t.step == "monuments":
+        return t.monuments_owed
+    if ability(state, world) == "monument_per_icon":
+        return icons(state, world)
+    return icon_lands(state, world) // 2
 
 
 def end_invasions(state: HotwState, world: World) -> None:

@@ -86,11 +86,11 @@ def world_of(text: str) -> World:
 
     def need_land(name: str, where: str) -> None:
         if name not in lands:
-            raise fail(f"{where}의 '{name}'은(는) 지도에 없는 땅입니다.")
+            raise fail(f"{where}: 지도에 없는 땅 '{name}'.")
 
     for land, info in lands.items():
         if info.get("region") is not None and info["region"] not in regions:
-            raise fail(f"땅 {land}의 지역 '{info['region']}'이(가) 없습니다.")
+            raise fail(f"땅 {land}: 없는 지역 '{info['region']}'.")
         info.setdefault("rough", False)
         info.setdefault("resources", 0)
     neighbours: dict[str, set[str]] = {land: set() for land in lands}
@@ -110,7 +110,7 @@ def world_of(text: str) -> World:
             need_land(land, f"구역 {zone}")
         for other in info.get("touches") or []:
             if other not in zones:
-                raise fail(f"구역 {josa(zone, '이')} 닿는 '{other}'은(는) 없는 구역입니다.")
+                raise fail(f"구역 {zone}: 없는 구역 '{other}'에 닿습니다.")
             links[zone].add(other)
             links[other].add(zone)
     for region, info in regions.items():
@@ -120,7 +120,7 @@ def world_of(text: str) -> World:
     for name, card in empires.items():
         _check_force(card, name, EMPIRE_BUILDINGS, lands, zones, fail)
         if card.get("ability") not in (None, *ABILITIES):
-            raise fail(f"제국 {name}의 특수능력 '{card['ability']}'을(를) 모릅니다.")
+            raise fail(f"제국 {name}: 모르는 특수능력 '{card['ability']}'.")
         card.setdefault("order", 1)
     for name, card in events.items():
         if card.get("kind") == "kingdom":
@@ -130,7 +130,7 @@ def world_of(text: str) -> World:
             if not effect or set(effect) - set(BOOST_EFFECTS):
                 raise fail(f"강화 카드 {name}의 효과는 {', '.join(BOOST_EFFECTS)} 가운데서 고릅니다.")
             if "fleet" in effect and effect["fleet"] not in zones:
-                raise fail(f"강화 카드 {name}의 구역 '{effect['fleet']}'이(가) 없습니다.")
+                raise fail(f"강화 카드 {name}: 없는 구역 '{effect['fleet']}'.")
         else:
             raise fail(f"사건 카드 {name}의 종류는 boost나 kingdom입니다.")
         card.setdefault("epoch", 1)
@@ -156,14 +156,14 @@ def world_of(text: str) -> World:
 def _check_force(card: dict[str, Any], name: str, buildings: Iterable[str], lands: Mapping[str, Any],
                  zones: Mapping[str, Any], fail: Any) -> None:
     if card.get("start") not in lands:
-        raise fail(f"카드 {name}의 시작 땅 '{card.get('start')}'이(가) 지도에 없습니다.")
+        raise fail(f"카드 {name}: 지도에 없는 시작 땅 '{card.get('start')}'.")
     if not isinstance(card.get("armies"), int) or card["armies"] < 1:
         raise fail(f"카드 {name}의 군대 수는 1 이상의 정수입니다.")
     card.setdefault("building", "capital")
     if card["building"] not in buildings:
-        raise fail(f"카드 {name}의 건축물 표시 '{card['building']}'은(는) {', '.join(buildings)} 가운데 하나입니다.")
+        raise fail(f"카드 {name}: 건축물 표시 '{card['building']}' 대신 {', '.join(buildings)} 가운데 하나를 씁니다.")
     card.setdefault("fleets", [])
     for zone in card["fleets"]:
         if zone not in zones:
-            raise fail(f"카드 {name}의 함대·카라반 구역 '{zone}'이(가) 없습니다.")
+            raise fail(f"카드 {name}: 없는 함대·카라반 구역 '{zone}'.")
     card.setdefault("epoch", 1)

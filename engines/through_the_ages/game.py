@@ -24,12 +24,6 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
 
 
 ID = by_name()
-# The values each option allows (checked at set-up).
-ALLOWED: dict[str, tuple[Any, ...]] = {
-    "mode": ("simple", "advanced", "full"), "breakthrough_government": ("revolution", "forbidden"),
-    "leonardo_revolution": (True, False), "leonardo_best": ("best", "each"), "frugality_moses": (True, False),
-    "famine_floor": ("zero", "negative"), "michelangelo_minimum": (1, 0),
-}
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
     "build": lambda state, civ, a: actions.check_build(
@@ -73,22 +67,24 @@ class ThroughTheAges(Game[TtaState]):
         **installed().verbs,
     }
     options = {
-        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격)."),
+        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
+                       choices=("simple", "advanced", "full")),
         # readings of unclear rules (docs/through_the_ages/options.md gives the reason for each default)
         "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
-                                          "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음)."),
+                                          "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음).",
+                                          choices=("revolution", "forbidden")),
         "leonardo_revolution": Option(True, "레오나르도 다 빈치가 혁명으로 정부를 바꿀 때도 자원 1을 주는지 (true/false)."),
         "leonardo_best": Option("best", "레오나르도 다 빈치(뉴턴, 아인슈타인도)의 과학: best(가장 높은 등급의 연구실이나 "
-                                "도서관 하나가 그 등급만큼) 또는 each(연구실과 도서관마다 그 등급만큼)."),
+                                "도서관 하나가 그 등급만큼) 또는 each(연구실과 도서관마다 그 등급만큼).",
+                                choices=("best", "each")),
         "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
-        "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도)."),
-        "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0."),
+        "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).", choices=("zero", "negative")),
+        "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.", choices=(1, 0)),
         **installed().options,
     }
     error_codes = {
         **installed().error_codes,
         "once-a-turn": "한 턴에 한 번만 할 수 있는 일입니다.",
-        "bad-option": "옵션 값이 그 옵션에 허용된 값이 아닙니다.",
         "civil-closed": "지금은 시민 행동을 할 수 없습니다 (정치 단계나 군사 결정이 먼저입니다).",
         "first-round": "첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.",
         "empty-slot": "카드 열의 그 칸에 카드가 없습니다.",
@@ -128,12 +124,6 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- set-up and turn order -------------------------------------------------------------------
     def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
-        for name, value in options.items():
-            allowed = ALLOWED.get(name)  # the military subpackage checks its own options
-            if allowed and (value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool)):
-                values = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in allowed)
-                raise BadSetup(f"옵션 {name}에 쓸 수 있는 값은 {values}입니다 (받은 값: {value}).",
-                               rule="tta.options", code="bad-option")
         return build_state(players, rng, options, setup)
 
     def current_player(self, state: TtaState) -> str | None:
@@ -367,7 +357,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(repr(last), '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."

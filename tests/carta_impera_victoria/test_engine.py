@@ -208,3 +208,28 @@ def test_draft_passes_left_and_face_up_cards_go_counter_clockwise_from_the_first
         state = GAME.apply(state, GAME.legal_moves(state)[0])
     assert all(len(state.hands[p]) == 3 and sum(state.tableaux[p].values()) == 1 for p in P4)
     assert state.current == "민호" and state.phase == "play"
+
+
+def test_a_named_player_has_exactly_the_cards_written_and_they_come_out_of_the_104():
+    state = new(P3, {"first": "윤주", "민호": {"tableau": {"종교": 2}}})
+    assert state.hands["민호"] == [] and state.tableaux["민호"]["종교"] == 2  # named: no cards dealt
+    assert len(state.hands["윤주"]) == len(state.hands["서연"]) == 3  # not named: the standard deal
+    assert len(state.deck) == 104 - 9 - 2 - 6
+    GAME.check_invariants(state)  # every one of the 104 cards is somewhere, once
+    with pytest.raises(BadSetup):
+        new(P3, {"윤주": {"hand": ["종교"] * 9}, "민호": {"tableau": {"종교": 8}}})  # 16 religion cards exist
+    with pytest.raises(BadSetup):
+        new(P4, {"윤주": {"tableau": {"군사": 1}}}, mode="draft")  # a named drafter writes the 4 cards dealt
+
+
+def test_a_move_built_in_code_is_checked_like_typed_text():
+    state = new(P3, {"first": "윤주", "윤주": {"hand": ["군사", "종교"], "tableau": {"군사": 4}}})
+    before = GAME.to_json(state)
+    for move in (Move("play"), Move("play", ("군사", "종교")), Move("use", ("군사", "3")), Move("end", ("x",)),
+                 Move("sacrifice"), Move("sacrifice", ("경제", "민호")), Move("inspire", ("민호", "군사")),
+                 Move("play", ("황금",)), Move("keep", ("chance",)), Move("xyzzy")):
+        with pytest.raises(RulesError) as error:
+            GAME.apply(state, move)
+        assert error.value.code in ("bad-notation", "unknown-card"), move
+        assert GAME.to_json(state) == before
+    assert GAME.apply(state, Move("play", ("Military",))) == GAME.apply(state, "play 군사")

@@ -2,11 +2,13 @@
 from engines.core import Move
 from engines.dominion import GAME
 
+from . import new_game
+
 P = ["윤주", "민호", "지수"]
 
 
 def start(players=P[:2], **setup):
-    return GAME.new_game(players, seed=4, setup=setup)
+    return new_game(players, seed=4, **setup)
 
 
 def run(state, *moves):
@@ -105,10 +107,10 @@ def test_poacher_discards_the_whole_hand_when_short():
 
 
 def test_council_room_makes_every_other_player_draw():
-    s = start(P, 윤주={"hand": ["회의실"], "deck": ["동"] * 4}, 민호={"hand": []}, 지수={"hand": []})
+    s = start(P, 윤주={"hand": ["회의실"], "deck": ["동"] * 4}, 민호={"deck": ["은"]}, 지수={"deck": ["금"]})
     s = run(s, "play 회의실")
     f = facts(s)
-    assert len(f["민호.hand"]) == 1 and len(f["지수.hand"]) == 1 and f["윤주.buys"] == 2
+    assert f["민호.hand"] == ["은"] and f["지수.hand"] == ["금"] and f["윤주.buys"] == 2
 
 
 def test_gardens_counts_all_owned_cards():

@@ -4,11 +4,13 @@ import pytest
 from engines.core import GameOver, IllegalMove, Move, RulesError, WrongPhase, WrongPlayer, clone, to_json
 from engines.dominion import GAME
 
+from . import new_game
+
 P = ["윤주", "민호"]
 
 
 def game(**setup):
-    return GAME.new_game(P, seed=1, setup=setup)
+    return new_game(P, seed=1, **setup)
 
 
 def run(state, *moves):
@@ -110,8 +112,8 @@ def test_state_with_a_pending_choice_survives_json_and_copy():
 
 
 def test_first_edition_throne_room_option():
-    s = GAME.new_game(P, options={"throne_room_first_edition": True},
-                      setup={"윤주": {"hand": ["알현실", "마을", "시장", "동", "동"], "deck": ["동"] * 5}})
+    s = new_game(P, options={"throne_room_first_edition": True},
+                 윤주={"hand": ["알현실", "마을", "시장", "동", "동"], "deck": ["동"] * 5})
     s = run(s, "play 알현실")
     assert Move("pass") not in GAME.legal_moves(s)
     with pytest.raises(IllegalMove) as err:
@@ -131,7 +133,8 @@ def _ending(province_holder: str | None, last_buyer: str):
     setup = {"supply": {"속주": 1}, "first": last_buyer,
              last_buyer: {"hand": ["금", "금", "동", "동", "사유지"], "deck": ["동", "동", "동", "사유지", "사유지"]}}
     if province_holder:
-        setup[province_holder] = {"discard": ["속주"]}
+        setup[province_holder] = {"hand": ["동"] * 5, "deck": ["동", "동", "사유지", "사유지", "사유지"],
+                                  "discard": ["속주"]}
     return run(GAME.new_game(P, seed=2, setup=setup), "play all", "buy 속주", "end")
 
 
@@ -148,7 +151,8 @@ def test_tie_goes_to_the_player_with_fewer_turns():
 
 
 def test_tie_with_equal_turns_is_shared():
-    s = run(GAME.new_game(P, setup={"supply": {"속주": 1}, "윤주": {"discard": ["속주"]},
+    s = run(GAME.new_game(P, setup={"supply": {"속주": 1}, "윤주": {"hand": ["동"] * 5, "discard": ["속주"],
+                                                                             "deck": ["동", "동"] + ["사유지"] * 3},
                                     "민호": {"hand": ["금", "금", "동", "동", "사유지"],
                                             "deck": ["동", "동", "동", "사유지", "사유지"]}}),
             "end", "end", "play all", "buy 속주", "end")

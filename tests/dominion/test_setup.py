@@ -79,3 +79,43 @@ def test_scenario_overrides_zones_supply_trash_and_first_player():
     assert facts["turn"] == "민호" and facts["supply.속주"] == 2 and facts["trash"] == ["금"]
     assert facts["윤주.hand"] == ["마을"] and facts["윤주.deck"] == ["금", "은"] and facts["윤주.discard"] == ["저주"]
     assert facts["윤주.vp"] == -1
+
+
+def test_naming_one_zone_of_a_player_fixes_all_their_cards():
+    """Set-up rule (a): a player whose zones are named holds exactly what is written; others start as usual."""
+    facts = GAME.observe(GAME.new_game(NAMES[:2], seed=3, setup={"민호": {"discard": ["속주"]}}))
+    assert facts["민호.discard"] == ["속주"] and facts["민호.hand"] == [] and facts["민호.deck"] == []
+    assert len(facts["윤주.hand"]) == 5 and facts["윤주.deck_size"] == 5
+
+
+def test_cards_placed_in_setup_come_out_of_the_supply():
+    """Set-up rule (b): first out of the starting cards (7 Coppers, 3 Estates each), then out of the pile."""
+    facts = GAME.observe(GAME.new_game(NAMES[:2], setup={
+        "윤주": {"hand": ["동"] * 9, "deck": ["마을", "금"]}, "trash": ["속주", "사유지"]}))
+    assert facts["supply.동"] == 46 - 2  # 9 + 민호's 7 = 16 Coppers: 14 starting ones, 2 from the pile
+    assert facts["supply.사유지"] == 8  # 민호's 3 and one trashed: still within the 6 starting Estates
+    assert facts["supply.마을"] == 9 and facts["supply.금"] == 29 and facts["supply.속주"] == 7
+    facts = GAME.observe(GAME.new_game(NAMES[:2], setup={"윤주": {"deck": ["사유지"] * 5}}))
+    assert facts["supply.사유지"] == 8 - 2  # 5 + 민호's 3: two more than the six starting Estates
+    assert facts["supply.동"] == 46  # 윤주's seven starting Coppers stay in the box
+
+
+def test_supply_count_in_setup_is_taken_as_written():
+    facts = GAME.observe(GAME.new_game(NAMES[:2], setup={"supply": {"속주": 1}, "윤주": {"hand": ["속주"]}}))
+    assert facts["supply.속주"] == 1
+
+
+@pytest.mark.parametrize("setup, why", [
+    ({"윤주": {"hand": ["금"] * 31}}, "30장뿐"),
+    ({"윤주": {"deck": ["동"] * 30}, "민호": {"deck": ["동"] * 31}}, "60장뿐"),
+    ({"윤주": {"deck": ["사유지"] * 15}}, "14장뿐"),
+    ({"윤주": {"hand": ["마녀"]}}, "왕국 카드가 아닙니다"),
+    ({"supply": {"속주": -5}}, "0~8"),
+    ({"supply": {"속주": "abc"}}, "0~8"),
+    ({"supply": [1, 2]}, "이름: 값"),
+    ({"윤주": {"hand": "금"}}, "목록"),
+])
+def test_impossible_setups_are_bad_setup(setup, why):
+    with pytest.raises(BadSetup) as err:
+        GAME.new_game(NAMES[:2], setup=setup)
+    assert why in err.value.message

@@ -1,7 +1,7 @@
 """Rules behaviour on small set-ups of the teaching map."""
 import pytest
 
-from engines.core import BadSetup, CHANCE, RulesError
+from engines.core import CHANCE, BadSetup, Move, RulesError
 from engines.history_of_the_world import GAME
 
 from .helpers import fact, play, start
@@ -55,10 +55,11 @@ def test_ocean_fleet_counts_in_its_seas_and_fleets_chain():
     assert not any("비단길" in t for t in targets)
 
 
-def test_ocean_fleet_from_an_event_spreads_only_by_default():
+def test_ocean_fleet_from_an_event_spreads_only_when_the_option_says_always():
     events = {"대양함대": {"epoch": 1, "kind": "boost", "effect": {"fleet": "큰대양"}}}
     deal = {"윤주": {"empire": "섬사람들", "events": ["대양함대"]}, "민호": {"empire": "언덕부족"},
             "서연": {"empire": "옥산왕조"}}
+    assert GAME.options["ocean_spread"].default == "founding"  # section 21 ties the spread to founding
     for spread, reaches in (("always", True), ("founding", False)):
         state = start(events=events, deal=deal, turn="섬사람들", options={"ocean_spread": spread})
         state = play(state, "found", "play 대양함대")
@@ -77,6 +78,81 @@ def test_reroll_is_offered_only_to_a_defender_who_is_not_winning():
     losing = play(state, "roll 6 1 5")
     assert GAME.current_player(losing) == "민호"
     assert [m.verb for m in GAME.legal_moves(losing)] == ["reroll", "stand"]
+
+
+def test_naval_reroll_lets_the_defender_pick_a_die_unless_the_option_says_highest():
+    empires = {"갈매상인": {"epoch": 1, "order": 1, "armies": 5, "start": "갈매항", "fleets": ["큰대양"]}}
+    deal = {"윤주": {"empire": "갈매상인"}, "민호": {"empire": "언덕부족"}, "서연": {"empire": "옥산왕조"}}
+    setup = {"empires": empires, "deal": deal, "board": {"들녘": {"army": "민호", "fort": True}}}
+    state = play(start(**setup), "found", "invade 들녘 안쪽바다", "roll 5 1 4 2")
+    assert [str(m) for m in GAME.legal_moves(state)] == ["reroll 4", "reroll 2", "stand"]
+    kept = play(state, "reroll 2", "roll 1")  # the 4 stays: 5 against 4 still loses, but the defender keeps 4
+    assert fact(kept, "dice") == [5, 1, 4, 1]
+    highest = play(start(**setup, options={"naval_reroll": "highest"}), "found", "invade 들녘 안쪽바다", "roll 5 1 4 2")
+    assert [str(m) for m in GAME.legal_moves(highest)] == ["reroll", "stand"]
+    assert fact(play(highest, "reroll", "roll 1"), "dice") == [5, 1, 1, 2]
+    rough = play(start(board={"돌성": {"army": "민호", "fort": True}}), "found", "invade 돌성", "roll 6 1 4 2")
+    assert [str(m) for m in GAME.legal_moves(rough)] == ["reroll", "stand"]  # rough terrain: the highest die
+    with pytest.raises(RulesError) as error:
+        GAME.apply(rough, "reroll 2")
+    assert error.value.code == "reroll-highest"
+
+
+def test_monuments_are_owed_per_two_lands_with_icons_not_per_two_icons():
+    empires = {"황금부족": {"epoch": 1, "order": 1, "armies": 4, "start": "황금벌"}}
+    deal = {"윤주": {"empire": "황금부족"}, "민호": {"empire": "언덕부족"}, "서연": {"empire": "옥산왕조"}}
+    state = play(start(empires=empires, deal=deal), "found")  # 황금벌 shows two icons, but it is one land
+    assert [str(m) for m in GAME.legal_moves(state) if m.verb in ("monument", "retire")] == ["retire"]
+    state = play(state, "invade 돌성")  # a second land with an icon
+    assert [str(m) for m in GAME.legal_moves(state) if m.verb in ("monument", "retire")] == ["monument 황금벌"]
+    egypt = play(start(empires={"황금부족": {**empires["황금부족"], "ability": "monument_per_icon"}}, deal=deal), "found")
+    assert [str(m) for m in GAME.legal_moves(egypt) if m.verb == "monument"] == ["monument 황금벌"]  # per icon
+
+
+def test_own_retired_forbidden_lists_no_invasion_of_my_retired_land():
+    board = {"갈대늪": {"army": "윤주"}, "남쪽만": {"army": "민호"}}
+    for option, listed in (("reoccupy", True), ("forbidden", False)):
+        state = play(start(board=board, options={"own_retired": option}), "found")
+        assert (Move("invade", ("갈대늪",)) in GAME.legal_moves(state)) is listed
+        for move in GAME.legal_moves(state):
+            GAME.apply(state, move)  # everything listed is accepted
+
+
+def test_boosts_before_founding_close_the_kingdom_and_follow_the_option():
+    deal = {"윤주": {"empire": "강가부족", "events": ["갈대왕국", "증원 I"]}, "민호": {"empire": "언덕부족"},
+            "서연": {"empire": "옥산왕조"}}
+    state = start(deal=deal)
+    assert [str(m) for m in GAME.legal_moves(state)] == ["kingdom 갈대왕국", "found", 'play "증원 I"']
+    boosted = play(state, "play 증원 I")
+    assert [str(m) for m in GAME.legal_moves(boosted)] == ["found"] and fact(boosted, "윤주.armies_left") == 2
+    late = start(deal=deal, options={"boost_timing": "after-founding"})
+    assert [str(m) for m in GAME.legal_moves(late)] == ["kingdom 갈대왕국", "found"]
+
+
+def test_a_move_built_in_code_is_checked_like_typed_text():
+    state = play(start(), "found")
+    before = GAME.to_json(state)
+    for move in (Move("invade"), Move("invade", ("큰강", "북쪽바다", "x")), Move("retire", ("x",)),
+                 Move("fortify", ("아틀란티스",)), Move("bump", ("sideways",)), Move("reroll", ("7",)),
+                 Move("roll", ("6", "x", "1")), Move("nonsense")):
+        with pytest.raises(RulesError):
+            GAME.apply(state, move)
+        assert GAME.to_json(state) == before
+    assert GAME.apply(state, Move("invade", ("Reed Marsh",))) == GAME.apply(state, "invade 갈대늪")
+
+
+def test_describe_never_asserts_on_a_move_of_another_phase():
+    drafting = GAME.new_game(["윤주", "민호", "서연"], seed=1)
+    assert fact(drafting, "step") == "draft"
+    assert GAME.describe(drafting, Move("found")) == "제국을 세웁니다."
+    with pytest.raises(RulesError):
+        GAME.apply(drafting, "found")
+    fighting = play(start(board={"갈대늪": {"army": "민호"}}), "found", "invade 갈대늪")
+    for move in [*GAME.move_universe(fighting), Move("invade"), Move("roll", ("9",))]:
+        try:  # a sentence, or the notation error apply would give; never an assertion or an IndexError
+            assert GAME.describe(fighting, move)
+        except RulesError as exc:
+            assert exc.code in ("bad-notation", "unknown-card")
 
 
 def test_collapse_order_option_takes_the_monument_first():
@@ -182,9 +258,10 @@ def test_supply_limits_forts_and_monuments():
     assert not [m for m in GAME.legal_moves(state) if m.verb == "fortify"]
     far = ["라인란트", "이베리아", "갈리아", "브리타니아", "게르마니아", "스칸디나비아", "볼가", "타림분지", "투란", "위하",
            "사천", "이라와디", "벵골", "갠지스", "힌두쿠시", "희망봉", "누비아", "고츠", "인더스", "데칸"]
-    full = start(map="board2018", lands={"메소포타미아": {"resources": 2}}, board={land: {"buildings": ["monument"]} for land in far},
+    full = start(map="board2018", lands={"메소포타미아": {"resources": 1}, "자그로스": {"resources": 1}},
+                 board={land: {"buildings": ["monument"]} for land in far},
                  deal={"윤주": {"empire": "아시리아"}, "민호": {"empire": "이집트"}, "서연": {"empire": "그리스"}}, turn="아시리아")
-    full = play(full, "found")
+    full = play(full, "found", "invade 자그로스")
     assert [str(m) for m in GAME.legal_moves(full) if m.verb in ("monument", "retire")] == ["retire"]
-    full = play(full, "retire")  # two icons, but all 20 monuments are on the board
+    full = play(full, "retire")  # two lands with icons owe a monument, but all 20 monuments are on the board
     assert GAME.observe(full)["메소포타미아.buildings"] == ["capital"]

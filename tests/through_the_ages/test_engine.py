@@ -29,7 +29,7 @@ def test_each_mode_plays_with_its_ages_civil_decks(mode, ages):
 def test_an_unknown_mode_is_refused():
     with pytest.raises(BadSetup) as err:
         GAME.new_game(["a", "b"], options={"mode": "expert"})
-    assert err.value.code == "bad-option"
+    assert err.value.code == "bad-option-value"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

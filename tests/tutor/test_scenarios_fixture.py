@@ -42,13 +42,13 @@ def test_failed_expectations_are_reported():
     ("unknown-game", 1, "알 수 없는 게임 '모노폴리'"),
     ("unknown-card", 6, "'조커'"),
     ("unknown-player", 4, "by 'c'는 players에 없는"),
-    ("bad-notation", 4, "'jump'은(는) 이 게임의 동사가 아닙니다"),
+    ("bad-notation", 4, "동사 'jump': 이 게임에 없는 동사입니다"),
     ("step-without-move", 4, "move가 없습니다"),
-    ("wrong-types", 2, "players는 플레이어 이름의 목록"),
+    ("wrong-types", 2, "players: 목록이어야 합니다"),
     ("duplicate-keys", 5, "키 'steps'가 두 번"),
-    ("unknown-fact", 5, "'a.luck'은(는) 이 게임의 관찰 사실이 아닙니다"),
+    ("unknown-fact", 5, "이 게임의 관찰 사실이 아닙니다: 'a.luck'"),
     ("bad-setup", 3, "게임을 준비할 수 없습니다"),
-    ("unsafe-tag", 4, "허용되지 않는 YAML 값"),
+    ("unsafe-tag", 4, "YAML 태그는 쓸 수 없습니다"),
 ])
 def test_each_kind_of_broken_file_names_its_line_in_korean(name, line, words):
     path = HERE / "bad" / f"{name}.yaml"
@@ -62,7 +62,7 @@ def test_wrong_types_reports_every_problem():
     with pytest.raises(ScenarioError) as exc:
         load_scenario(HERE / "bad" / "wrong-types.yaml")
     messages = [p.message for p in exc.value.problems]
-    assert any("seed" in m for m in messages) and any("move는 글자" in m for m in messages)
+    assert any("seed" in m for m in messages) and any("move: 글자 또는 정수여야" in m for m in messages)
 
 
 def test_cli_exit_codes(capsys):

@@ -113,3 +113,11 @@ def test_rule_links_point_at_the_labelled_page(tmp_path, monkeypatch):
     finally:
         common._sections.cache_clear()
     assert links == {"dominion.turn.buy": {"title": "구매 단계", "href": "dominion/turn.html#dominion-turn-buy"}}
+
+
+def test_a_rejected_move_is_described_as_refused(player):
+    assert player.steps[6]["description"] == "차례가 아닌 사람의 시도 — 거부됨"  # not the other player's move
+    artisan = ScenarioPlayer.builtin("dominion/artisan")
+    refused = [s for s in artisan.steps if s.get("verdict") == "rejected"]
+    assert refused and all(s["description"].startswith("거부된 시도 — ") for s in refused)
+    assert "윤주는 금을 얻습니다." in refused[0]["description"]

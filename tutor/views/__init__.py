@@ -1,20 +1,48 @@
-"""HTML views of game states, one module per game (``tutor.views.<game_id>.render``)."""
+"""HTML views of game states, one module per game (``tutor.views.<game_id>``).
+
+A game's module has ``render(game, state)``, and the Korean labels of its observable facts: ``FACTS``
+(fact name → label) and ``VALUES`` (fact name → {English value → Korean}). Scenario files keep the
+English keys; what a reader sees uses the labels (``fact_text``).
+"""
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 from typing import Any
 
 from engines.core import Game
 
-from .common import generic_view
+from .common import generic_view, value_text
+
+
+def _module(game: Game) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"{__name__}.{game.id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{game.id}":
+            raise
+        return None
 
 
 def render(game: Game, state: Any) -> str:
     """The game's own view if it has one, else a table of its observable facts."""
-    try:
-        module = importlib.import_module(f"{__name__}.{game.id}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{game.id}":
-            raise
-        return generic_view(game.observe(state))
-    return module.render(game, state)
+    module = _module(game)
+    return generic_view(game.observe(state)) if module is None else module.render(game, state)
+
+
+def fact_text(game: Game, key: str, value: Any) -> tuple[str, str]:
+    """A fact as a reader sees it: ``("윤주 카드 위 군대", "3")`` for ``("윤주.armies_left", 3)``.
+
+    Fact names become their Korean labels and English values their Korean words; players, cards and
+    lands in the key stay as they are. A game without labels shows its keys unchanged.
+    """
+    module = _module(game)
+    labels: dict[str, str] = getattr(module, "FACTS", {})
+    values: dict[str, dict[str, str]] = getattr(module, "VALUES", {})
+    parts = key.split(".")
+    fact = next((p for p in reversed(parts) if p in labels), "")
+    words = values.get(fact, {})
+    shown = [words.get(v, v) if isinstance(v, str) else v for v in value] if isinstance(value, list) else (
+        words.get(value, value) if isinstance(value, str) else value)
+    label = " ".join(labels.get(p, p) for p in parts) if labels else key
+    return label, value_text(shown)

@@ -15,6 +15,20 @@ KIND = {"군사": "attack", "종교": "curse", "경제": "treasure", "과학": "
         "유토피아": "civil"}
 PHASE = {"draft": "드래프트", "draft-take": "공개 카드 가져가기", "play": "1단계 카드 내려놓기",
          "abilities": "2단계 능력 쓰기", "over": "게임 끝"}
+PENDING = {"hand-discard": "손의 카드 버리기", "tableau-discard": "자기 앞의 카드 버리기", "attack": "공격으로 버리기",
+           "tableau-take": "자기 앞의 카드 가져오기", "pile-take": "버린 카드 더미에서 가져오기",
+           "play": "손의 카드 내려놓기", "give": "카드 돌려주기"}
+# Korean labels of the observable facts (docs/carta_impera_victoria/facts.md); scenarios keep the keys.
+FACTS = {
+    "phase": "단계", "turn": "차례", "to_move": "움직일 사람", "turn_number": "차례 번호", "first_player": "선 플레이어",
+    "deck_size": "더미 장수", "discard": "버린 카드", "discard_size": "버린 카드 장수", "removed_size": "빼 둔 카드 장수",
+    "center": "가운데 공개된 카드", "culture_token": "문화 토큰", "pending": "남은 선택", "game_over": "게임 끝",
+    "winners": "승자", "hegemony": "주도권 승리", "scores": "점수", "hand": "손", "hand_size": "손 장수",
+    "hand_limit": "손 한도", "tableau_size": "자기 앞 장수", "embargo": "무역 봉쇄", "flipped": "뒤집힌 유토피아",
+    "score": "점수", "packet": "드래프트 카드", "team": "팀", "tableau": "자기 앞", "level": "단계",
+    "hegemony_target": "주도권 조건",
+}
+VALUES = {"phase": PHASE, "pending": PENDING}
 
 
 def render(game: Game, state: Any) -> str:

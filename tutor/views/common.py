@@ -42,13 +42,18 @@ def view(body: str) -> str:
 
 def generic_view(facts: Mapping[str, Any]) -> str:
     """A plain table of facts, for games without a view of their own."""
-    rows = "".join(f"<tr><th>{escape(k)}</th><td>{escape(_fmt(v))}</td></tr>" for k, v in facts.items())
+    rows = "".join(f"<tr><th>{escape(k)}</th><td>{escape(value_text(v))}</td></tr>" for k, v in facts.items())
     return view(f'<table class="rb-facts">{rows}</table>')
 
 
-def _fmt(value: Any) -> str:
-    if isinstance(value, list):
-        return ", ".join(map(str, value)) or "—"
+def value_text(value: Any) -> str:
+    """A fact's value in short Korean: 예/아니오, "없음" for an empty list, "—" for nothing."""
     if value is None:
         return "—"
+    if isinstance(value, bool):
+        return "예" if value else "아니오"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value) or "없음"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {value_text(v)}" for k, v in value.items()) or "없음"
     return str(value)

@@ -12,6 +12,15 @@ from .common import card, player, stats, view, zone
 
 PHASE = {"action": "행동 단계", "buy": "구매 단계", "over": "게임 끝"}
 
+# Korean labels of the observable facts (docs/dominion/facts.md) for the player; scenarios keep the keys.
+FACTS = {
+    "hand": "손", "deck": "덱", "deck_size": "덱 장수", "discard": "버린 카드", "in_play": "낸 카드",
+    "set_aside": "옆에 둔 카드", "actions": "행동", "buys": "구매", "coins": "코인", "vp": "승점", "turns": "턴 수",
+    "supply": "공급처", "trash": "폐기장", "turn": "턴", "phase": "단계", "kingdom": "왕국 카드",
+    "decision": "결정", "decider": "결정할 사람", "empty_piles": "빈 더미", "game_over": "게임 끝", "winners": "승자",
+}
+VALUES = {"phase": PHASE, "decision": {kind: spec.question for kind, spec in SPECS.items()}}
+
 
 def kind(name: str) -> str:
     """The ``data-kind`` colour of a card: its most telling type."""

@@ -12,6 +12,14 @@ COLOURS = ("#c0392b", "#27ae60", "#2471a3", "#d4ac0d", "#7d3c98", "#424949")  # 
 BUILDINGS = {"capital": "수도", "city": "도시", "monument": "기념물"}
 LEVELS = {"presence": "주둔", "dominance": "우세", "control": "지배"}
 STEPS = {"draft": "카드 고르기", "start": "차례 시작", "invade": "침공", "monuments": "기념물 건설", "scored": "승점 마커"}
+# Korean labels of the observable facts (docs/history_of_the_world/facts.md); scenarios keep the keys.
+FACTS = {
+    "armies": "군대", "armies_left": "카드 위 군대", "buildings": "건축물", "cards": "사건 카드", "catapult": "투석기",
+    "deck": "더미", "dice": "주사위", "empire": "제국", "epoch": "시대", "event": "사건 카드", "fleets": "함대·카라반",
+    "fort": "요새", "game_over": "게임 끝", "owner": "주인", "played": "쓴 카드", "region": "지역", "reserve": "앞의 군대",
+    "retired": "퇴역", "score": "승점", "siege_tokens": "공성 토큰", "step": "단계", "turn": "차례", "winners": "승자",
+}
+VALUES = {"buildings": BUILDINGS, "region": {**LEVELS, "none": "없음"}, "step": STEPS}
 
 
 def render(game: Any, state: Any) -> str:

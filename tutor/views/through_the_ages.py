@@ -13,6 +13,22 @@ from .common import player, stats, view, zone
 
 KIND = {"technology": "civil", "government": "civil", "special": "civil", "leader": "civil", "wonder": "civil",
         "action": "civil", "event": "military"}
+# Korean labels of the observable facts (docs/through_the_ages/facts.md); scenarios keep the keys.
+FACTS = {
+    "culture": "문화", "science": "과학", "culture_level": "문화 레벨", "science_level": "과학 레벨",
+    "strength": "군사력", "happiness": "행복", "food": "식량", "resources": "자원", "blue": "파란 토큰",
+    "food_production": "식량 생산", "resource_production": "자원 생산", "food_consumption": "식량 소비",
+    "growth_cost": "인구 늘리는 비용", "blue_bank": "파란 저장소", "yellow_bank": "노란 저장소",
+    "idle_workers": "쉬는 일꾼", "workers": "일꾼", "civil_actions": "시민 행동", "military_actions": "군사 행동",
+    "civil_actions_total": "시민 행동 수", "military_actions_total": "군사 행동 수",
+    "military_resources": "군사용 자원", "hand": "손", "hand_limit": "손 한도", "building_limit": "건물 한도",
+    "leader": "지도자", "government": "정부", "technologies": "기술 카드", "wonders": "완성한 문화 유산",
+    "wonder_in_progress": "건설 중인 문화 유산", "wonder_stages": "지은 단계", "final_bonus": "최종 보너스",
+    "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
+    "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
+    "game_over": "게임 끝", "winners": "승자",
+}
+VALUES: dict[str, dict[str, str]] = {}
 
 
 def _row(state: TtaState) -> str:

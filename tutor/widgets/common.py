@@ -1,7 +1,6 @@
-"""What both widgets share: value formatting, rule links into the docs, the shared view CSS."""
+"""What both widgets share: rule links into the docs, the shared view CSS."""
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -11,19 +10,6 @@ VIEWS_CSS = Path(__file__).resolve().parent.parent / "views" / "views.css"
 
 DOCS_URL = "http://127.0.0.1:8000/"
 """Where rule links point outside the docs site: the site served by ``tutor docs``."""
-
-
-def fmt(value: Any) -> str:
-    """A fact's value as a short Korean string."""
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return "예" if value else "아니오"
-    if isinstance(value, (list, tuple)):
-        return ", ".join(fmt(v) for v in value) or "없음"
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
-    return str(value)
 
 
 def anchor(rule_id: str) -> str:

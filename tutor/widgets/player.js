@@ -1,12 +1,33 @@
 // ScenarioPlayer front end (anywidget ESM, no bundler). Every step was computed in Python and
 // arrived in the `steps` trait, so stepping needs no kernel: it works on a static docs page too.
 
+// Button icons drawn as inline SVG (a bar and triangles): they need no font, unlike ⏮ and ⏭, which
+// show as empty boxes where the font lacks them. Paths on a 16×16 grid, filled with the text colour.
+const ICONS = {
+  first: "M3 3h2v10H3zM13 3v10L6 8z",
+  prev: "M12 3v10L4 8z",
+  next: "M4 3v10l8-5z",
+  last: "M11 3h2v10h-2zM3 3v10l7-5z",
+};
 const BUTTONS = [
-  ["first", "⏮", "처음으로"],
-  ["prev", "◀", "이전 단계 (←)"],
-  ["next", "▶", "다음 단계 (→)"],
-  ["last", "⏭", "마지막으로"],
+  ["first", "처음으로"],
+  ["prev", "이전 단계 (←)"],
+  ["next", "다음 단계 (→)"],
+  ["last", "마지막으로"],
 ];
+const SVG = "http://www.w3.org/2000/svg";
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "rbp-icon");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICONS[name]);
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
 
 function h(tag, cls, text) {
   const node = document.createElement(tag);
@@ -42,7 +63,8 @@ function renderStep(model, parts) {
   if (step.move) {
     const line = h("div", "rbp-move");
     if (step.by) line.append(h("span", "rbp-by", step.by));
-    line.append(h("span", "rbp-desc", step.description || ""), h("code", "rbp-notation", step.move));
+    const refused = step.verdict === "rejected" ? " rbp-refused" : "";
+    line.append(h("span", "rbp-desc" + refused, step.description || ""), h("code", "rbp-notation", step.move));
     if (step.kind === "auto") line.append(h("span", "rbp-auto", "(시드로 정해진 우연)"));
     body.append(line);
   }
@@ -99,8 +121,9 @@ function render({ model, el }) {
 
   const nav = h("div", "rbp-nav");
   const buttons = {};
-  for (const [name, symbol, label] of BUTTONS) {
-    const button = h("button", `rbp-btn rbp-${name}`, symbol);
+  for (const [name, label] of BUTTONS) {
+    const button = h("button", `rbp-btn rbp-${name}`);
+    button.append(icon(name));
     button.type = "button";
     button.title = label;
     button.setAttribute("aria-label", label);

@@ -1,4 +1,4 @@
-"""ScenarioPlayer: steps through a replayed scenario with ⏮ ◀ ▶ ⏭ (anywidget).
+"""ScenarioPlayer: steps through a replayed scenario with first/previous/next/last buttons (anywidget).
 
 Every step (narration, move, verdict, changed facts, rendered view) is computed in Python when the
 widget is created and sent in the ``steps`` trait, so once rendered it needs no kernel: the static
@@ -13,11 +13,12 @@ from typing import Any
 import anywidget
 import traitlets
 
+from engines.core import Game
 from tutor import views
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
 
-from .common import DOCS_URL, fmt, rule_links, views_css
+from .common import DOCS_URL, rule_links, views_css
 
 _HERE = Path(__file__).resolve().parent
 
@@ -42,7 +43,7 @@ class ScenarioPlayer(anywidget.AnyWidget):
         def view_of(state: Any) -> int:
             return views_index.setdefault(views.render(trace.game, state), len(views_index))
 
-        steps = [_start(trace, view_of)] + [_step(step, view_of) for step in trace.steps]
+        steps = [_start(trace, view_of)] + [_step(trace.game, step, view_of) for step in trace.steps]
         cited = {s["error"]["rule"] for s in steps if s.get("error") and s["error"].get("rule")}
         super().__init__(
             title=trace.scenario.title, game_title=trace.game.title, ok=trace.ok, steps=steps,
@@ -68,12 +69,28 @@ def _start(trace: Trace, view_of: Callable[[Any], int]) -> dict[str, Any]:
             "view": view_of(trace.initial_state)}
 
 
-def _step(step: Any, view_of: Callable[[Any], int]) -> dict[str, Any]:
+def _step(game: Game, step: Any, view_of: Callable[[Any], int]) -> dict[str, Any]:
+    checked = [views.fact_text(game, key, step.facts.get(key)) for key in step.checks]
+    changed = [(views.fact_text(game, key, before), views.fact_text(game, key, after)[1])
+               for key, (before, after) in step.changed.items()]
     return {
         "index": step.index, "kind": step.kind, "say": step.say or "", "by": step.by or "",
-        "move": step.move or "", "description": step.description or "", "verdict": step.verdict,
+        "move": step.move or "", "description": _description(step), "verdict": step.verdict,
         "error": step.error, "expected": step.expected, "failures": list(step.failures),
-        "checked": [f"{key} = {fmt(step.facts.get(key))}" for key in step.checks],
-        "changed": [[key, fmt(before), fmt(after)] for key, (before, after) in step.changed.items()],
+        "checked": [f"{label} = {value}" for label, value in checked],
+        "changed": [[label, before, after] for (label, before), after in changed],
         "view": view_of(step.state),  # index into the views trait
     }
+
+
+def _description(step: Any) -> str:
+    """The move in Korean; a rejected move is said to be refused, so it never reads as done.
+
+    The engine describes a move as the player to act would make it, so a move claimed by someone
+    else (wrong-player) gets no description of its own.
+    """
+    if step.verdict != "rejected":
+        return step.description or ""
+    if (step.error or {}).get("code") == "wrong-player":
+        return "차례가 아닌 사람의 시도 — 거부됨"
+    return f"거부된 시도 — {step.description}" if step.description else "거부된 시도"

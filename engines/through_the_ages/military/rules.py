@@ -21,9 +21,6 @@ STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": (
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
 ROLES = {"a": "A", "b": "B"}
-ALLOWED = {"tie_break": ("turn-order", "all"), "defence_limit": ("none", "military-actions"),
-           "loss_order": ("resources", "food")}  # the values each option of ours takes
-
 
 class MilitaryRules(Military):
     verbs = {
@@ -47,10 +44,13 @@ class MilitaryRules(Military):
     }
     options = {
         "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
-                                          "all(동점이면 모두 해당)."),
+                                          "all(동점이면 모두 해당).",
+                            choices=("turn-order", "all")),
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
-                                        "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀)."),
-        "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food."),
+                                        "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
+                                choices=("none", "military-actions")),
+        "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
+                             choices=("resources", "food")),
     }
     error_codes = {
         "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
@@ -77,11 +77,6 @@ class MilitaryRules(Military):
 
     # --- set-up ------------------------------------------------------------------------------------
     def setup(self, state: TtaState, given: dict[str, Any]) -> None:
-        for name, allowed in ALLOWED.items():
-            value = state.options.setdefault(name, self.options[name].default)
-            if value not in allowed:
-                raise BadSetup(f"옵션 {name}의 값은 {', '.join(allowed)} 가운데 하나입니다 ('{value}').",
-                               rule="tta.options", code="bad-option")
         deck.deal(state, state.rng)
         supply = Supply(state)
         if "events" in given:

@@ -1,0 +1,74 @@
+"""Options declare their allowed values; set-up refuses any other; conformance plays every alternative."""
+import pytest
+
+from engines.core import GAMES, BadSetup, Option, get_game
+from engines.core.conformance import option_sets, run_random_games
+
+ENGINES = [info.id for info in GAMES]
+PLAYER_COUNTS = {"dominion": (2, 3, 4), "carta_impera_victoria": (2, 3, 4), "through_the_ages": (2, 3, 4),
+                 "history_of_the_world": (3, 4, 5, 6)}
+# Set-ups an engine refuses on purpose, by option and error code (and nothing else may be refused).
+NOT_PLAYABLE = {("through_the_ages", "mode", "advanced"): "mode-not-ready",
+                ("through_the_ages", "mode", "full"): "mode-not-ready"}
+
+
+def test_a_yes_no_option_allows_exactly_false_and_true():
+    option = Option(False, "설명")
+    assert option.choices == (False, True) and option.alternatives() == (True,)
+    assert option.allows(True) and not option.allows(1) and not option.allows("true")
+
+
+def test_a_default_outside_the_choices_is_a_programming_error():
+    with pytest.raises(ValueError):
+        Option("a", "설명", choices=("b", "c"))
+
+
+@pytest.mark.parametrize("game_id", ENGINES)
+def test_every_option_of_every_engine_declares_its_choices(game_id):
+    game = get_game(game_id)
+    for name, option in game.options.items():
+        assert option.choices and option.alternatives(), f"{game_id}: option {name} declares no alternative"
+
+
+@pytest.mark.parametrize("game_id, options", [
+    ("carta_impera_victoria", {"team_dominance": 7}),
+    ("history_of_the_world", {"draft": 7}),
+    ("history_of_the_world", {"monument_points": "1"}),
+    ("dominion", {"throne_room_first_edition": 1}),
+    ("through_the_ages", {"mode": "fast"}),
+])
+def test_a_value_outside_the_choices_is_refused_in_korean(game_id, options):
+    game = get_game(game_id)
+    players = ["가", "나", "다"]
+    with pytest.raises(BadSetup) as exc:
+        game.new_game(players, options=options)
+    name = next(iter(options))
+    assert exc.value.code == "bad-option-value"
+    assert f"옵션 {name}의 값" in exc.value.message and "가능한 값" in exc.value.message
+
+
+def test_option_sets_are_defaults_each_alternative_alone_and_all_together():
+    game = get_game("carta_impera_victoria")
+    sets = option_sets(game)
+    assert sets[0] == {}
+    assert {"team_dominance": "sum"} in sets and {"mode": "draft"} in sets
+    assert sets[-1] == {"mode": "draft", "team": True, "flipped_utopias_score": True, "empty_suit_scores": True,
+                        "team_dominance": "sum"}
+    assert len(sets) == 1 + sum(len(o.alternatives()) for o in game.options.values()) + 1
+
+
+@pytest.mark.parametrize("game_id", ENGINES)
+def test_conformance_under_every_option_alternative(game_id):
+    """One random game per option set, at the first player count the set can be played with."""
+    game = get_game(game_id)
+    for number, options in enumerate(option_sets(game)):
+        refused = []
+        for players in PLAYER_COUNTS[game_id]:
+            report = run_random_games(game, games=1, player_counts=(players,), options=(options,), seed=number,
+                                      check_every_legal_move=False)
+            if report.games:
+                break
+            refused += [code for _, _, code in report.refused]
+        else:
+            expected = {NOT_PLAYABLE.get((game_id, k, v)) for k, v in options.items()}
+            assert set(refused) <= expected - {None}, f"{game_id} cannot be played with {options}: {refused}"

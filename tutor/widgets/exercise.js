@@ -1,0 +1,112 @@
+// Exercise front end (anywidget ESM, no bundler): the reader picks a choice, then sees whether it
+// was right, the engine's explanation and a link to the rule. The engine's answer arrived in the
+// traits, so this works on a static docs page without a kernel.
+
+function h(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+// A rule link relative to the docs root: the page's own root on a Sphinx page, else `docs_url`.
+function ruleLink(model, rule) {
+  const info = (model.get("rules") || {})[rule];
+  const root = document.documentElement.dataset.content_root;
+  const label = info ? `규칙: ${info.title} (${rule})` : `규칙: ${rule}`;
+  if (!info) return h("span", "rbx-rule", label);
+  const link = h("a", "rbx-rule", label);
+  link.href = (root !== undefined ? root : model.get("docs_url")) + info.href;
+  if (root === undefined) link.target = "_blank";
+  return link;
+}
+
+function reveal(model, box) {
+  const chosen = model.get("chosen");
+  const correct = model.get("correct");
+  const choices = model.get("choices");
+  box.replaceChildren();
+  if (chosen < 0) return;
+  const right = chosen === correct;
+  box.className = `rbx-result ${right ? "rbx-right" : "rbx-wrong"}`;
+  box.append(h("div", "rbx-verdict", right ? "✓ 맞았습니다." : `✗ 틀렸습니다. 정답은 「${choices[correct]}」입니다.`));
+  const note = model.get("notes")[chosen] || {};
+  if (!right && note.message) box.append(h("p", "rbx-note", `고른 보기를 엔진이 거부하는 이유: ${note.message}`));
+  box.append(h("p", "rbx-explanation", model.get("explanation")));
+  const changed = model.get("changed");
+  if (changed.length) {
+    const table = h("table", "rbx-changed");
+    for (const [key, before, after] of changed) {
+      const row = h("tr");
+      row.append(h("th", "", key), h("td", "rbx-before", before), h("td", "", "→"), h("td", "rbx-after", after));
+      table.append(row);
+    }
+    box.append(h("div", "rbx-label", "바뀐 사실"), table);
+  }
+  const more = h("p", "rbx-more");
+  more.append(ruleLink(model, (!right && note.rule) || model.get("rule")));
+  box.append(more);
+}
+
+function render({ model, el }) {
+  const root = h("div", "rbx");
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-label", `연습 문제: ${model.get("title")}`);
+  root.dataset.exercise = model.get("name");
+
+  const head = h("div", "rbx-head");
+  head.append(h("span", "rbx-title", model.get("title")), h("span", "rbx-level", model.get("level")));
+  root.append(head, h("p", "rbx-question", model.get("question")));
+
+  const move = model.get("move");
+  if (move && move.notation) {
+    const line = h("div", "rbx-move");
+    line.append(h("span", "rbx-by", move.by), h("span", "", move.description), h("code", "", move.notation));
+    root.append(line);
+  }
+
+  const board = h("details", "rbx-board");
+  board.append(h("summary", "", "지금 판 보기"));
+  const view = h("div", "rbx-viewbox");
+  view.innerHTML = model.get("view");
+  board.append(view);
+  root.append(board);
+
+  const list = h("div", "rbx-choices");
+  const buttons = model.get("choices").map((label, i) => {
+    const button = h("button", "rbx-choice", label);
+    button.type = "button";
+    button.addEventListener("click", () => {
+      model.set("chosen", i);
+      model.save_changes(); // syncs to Python in a live kernel; harmless on a static page
+    });
+    list.append(button);
+    return button;
+  });
+  const result = h("div", "rbx-result");
+  result.setAttribute("aria-live", "polite");
+  const again = h("button", "rbx-again", "다시 풀기");
+  again.type = "button";
+  again.addEventListener("click", () => {
+    model.set("chosen", -1);
+    model.save_changes();
+  });
+  root.append(list, result, again);
+  el.append(root);
+
+  const update = () => {
+    const chosen = model.get("chosen");
+    buttons.forEach((button, i) => {
+      button.disabled = chosen >= 0;
+      button.classList.toggle("rbx-picked", i === chosen);
+      button.classList.toggle("rbx-answer", chosen >= 0 && i === model.get("correct"));
+    });
+    again.hidden = chosen < 0;
+    reveal(model, result);
+  };
+  model.on("change:chosen", update);
+  update();
+  return () => model.off("change:chosen", update);
+}
+
+export default { render };
