@@ -6,10 +6,10 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from engines.core import (BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase,
-                          clone)
+from engines.core import BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase
 from engines.core.errors import RulesError
 from engines.core.korean import josa
+from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, cards, name_index, siblings
@@ -78,8 +78,10 @@ class ThroughTheAges(Game[TtaState]):
                                 "도서관 하나가 그 등급만큼) 또는 each(연구실과 도서관마다 그 등급만큼).",
                                 choices=("best", "each")),
         "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
-        "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).", choices=("zero", "negative")),
-        "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.", choices=(1, 0)),
+        "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
+                               choices=("zero", "negative")),
+        "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
+                                       choices=(1, 0)),
         **installed().options,
     }
     error_codes = {
@@ -135,10 +137,7 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- moves ----------------------------------------------------------------------------------
     def play(self, state: TtaState, move: Move) -> None:
-        self._act(state, self.checked(state, move))
-
-    def _act(self, state: TtaState, move: Move) -> None:
-        """Carry out a move already checked for notation (canonical names)."""
+        """Carry out a move (``apply`` has checked its notation: ``parse`` or ``check_move``)."""
         rules = military(state)
         if move.verb in rules.verbs and not state.pending:
             rules.play(state, move)
@@ -185,15 +184,6 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "end":
             turn.end_turn(state)
 
-    def checked(self, state: TtaState, move: Move) -> Move:
-        """A ``Move`` object is checked exactly as parsed text would be (verb, arity, names, numbers)."""
-        if move.verb not in self.verbs:
-            raise BadNotation(f"동사 {josa(str(move.verb), '은')} 이 게임에 없습니다. 쓸 수 있는 동사: "
-                              f"{', '.join(self.verbs)}", rule=self.notation_rule, move=move)
-        if not all(isinstance(a, str) for a in move.args):
-            raise BadNotation("행동의 인자는 글자여야 합니다.", rule=self.notation_rule, move=move)
-        return self.strict_args(state, move.verb, list(move.args))
-
     def legal_moves(self, state: TtaState) -> list[Move]:
         if state.over:
             return []
@@ -232,7 +222,7 @@ class ThroughTheAges(Game[TtaState]):
         trial.row = list(state.row)
         player = state.players[state.active]
         trial.civs = {**state.civs, player: actions.copy_civ(state.civs[player])}
-        self._act(trial, move)
+        self.play(trial, move)
 
     def _candidates(self, state: TtaState) -> list[Move]:
         if state.pending:
@@ -283,13 +273,18 @@ class ThroughTheAges(Game[TtaState]):
     def names(self, state: TtaState) -> NameIndex:
         return _names(tuple(state.players))
 
-    def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
-        move = self.strict_args(state, verb, args)
-        if verb == "action" and not state.over and not state.pending:  # text "천재 공학자": the copy in hand
-            move = Move(verb, (self._in_hand(state, move.args[0]), *move.args[1:]))
+    def parse(self, state: TtaState, text: str) -> Move:
+        """Text → Move. An action card named without its age (천재 공학자, Frugality) means the copy in hand;
+        a name with its age (절약 A) is that card, as is a ``Move`` object's (checked by ``parse_args``)."""
+        move = super().parse(state, text)
+        if move.verb == "action" and move.args and not state.over and not state.pending:
+            written = normalize(text.split(None, 1)[1] if " " in text.strip() else "")
+            if not written.replace('"', "").startswith(normalize(move.args[0])):
+                move = Move(move.verb, (self._in_hand(state, move.args[0]), *move.args[1:]))
         return move
 
-    def strict_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
+    def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
+        """Arity, numbers and names of a verb's arguments, as canonical names."""
         """Arity, numbers and names of a verb's arguments, as canonical names."""
         if verb in installed().verbs:
             return installed().parse_args(state, verb, args)
@@ -357,7 +352,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(repr(last), '을')} 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."

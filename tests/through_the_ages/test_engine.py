@@ -3,7 +3,7 @@ import pytest
 
 from engines.core import BadSetup, IllegalMove, Move, RulesError, to_json
 from engines.through_the_ages import GAME, levels, tokens
-from engines.through_the_ages.catalog import card
+from engines.through_the_ages.catalog import card, cards
 from engines.through_the_ages.setup import civil_cards_in_game
 
 
@@ -218,3 +218,50 @@ def test_more_copies_than_the_game_has_is_a_bad_setup():
     with pytest.raises(BadSetup) as err:
         game(round=2, 윤주={"hand": ["모세"]}, 민호={"hand": ["모세"]})
     assert err.value.code == "no-copy-left"
+
+
+LEVELS = ("culture_level", "science_level", "strength", "happiness", "civil_actions_total", "military_actions_total",
+          "military_resources", "hand_limit", "building_limit", "resource_production", "food_production")
+
+
+@pytest.mark.parametrize("leader", [c.id for c in cards().values() if c.type == "leader"])
+def test_a_leader_works_from_the_moment_it_is_seated(leader):
+    """Issue 14: a continuing effect is derived from the cards in play, never granted at the start of a turn."""
+    base = {"technologies": ["연금술", "인쇄술", "드라마", "기사"], "idle": 0,
+            "workers": {"연금술": 1, "인쇄술": 1, "드라마": 1, "기사": 1, "종교": 1}}
+    seated = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+                           setup={"round": 2, "active": "윤주", "age": "III", "윤주": {**base, "leader": card(leader).name}})
+    played = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+                           setup={"round": 2, "active": "윤주", "age": "III", "윤주": {**base, "hand": [card(leader).name]}})
+    played = GAME.apply(GAME.apply(played, "pass"), f'leader "{card(leader).name}"')
+    seated = GAME.apply(seated, "pass")
+    a, b = GAME.observe(seated), GAME.observe(played)
+    assert {k: a[f"윤주.{k}"] for k in LEVELS} == {k: b[f"윤주.{k}"] for k in LEVELS}
+
+
+@pytest.mark.parametrize("wonder", [c.id for c in cards().values() if c.type == "wonder"])
+def test_a_wonder_works_from_the_moment_it_is_completed(wonder):
+    w = card(wonder)
+    base = {"technologies": ["연금술"], "workers": {"연금술": 1}, "idle": 0}
+    done = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+                         setup={"round": 2, "active": "윤주", "age": "III", "윤주": {**base, "wonders": [w.name]}})
+    built = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+                          setup={"round": 2, "active": "윤주", "age": "III",
+                                 "윤주": {**base, "wonder": w.name, "wonder_stages": len(w.stages) - 1,
+                                         "resources": w.stages[-1]}})
+    built = GAME.apply(GAME.apply(built, "pass"), "wonder")
+    done = GAME.apply(done, "pass")
+    a, b = GAME.observe(done), GAME.observe(built)
+    assert b["윤주.wonders"] == [w.name]
+    assert {k: a[f"윤주.{k}"] for k in LEVELS} == {k: b[f"윤주.{k}"] for k in LEVELS}
+
+
+def test_full_game_age_three_ending_at_the_start_players_turn_makes_that_round_the_last():
+    state = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+                          setup={"round": 2, "active": "민호", "age": "III", "decks": {"III": ["석유"]}})
+    for move in ("pass", "end"):  # 민호 ends round 2; 윤주 (start player) refills in round 3: Age III runs out
+        state = GAME.apply(state, move)
+    assert (state.age, state.round, state.last_round) == ("IV", 3, 3)
+    for move in ("pass", "end", "pass", "end"):
+        state = GAME.apply(state, move)
+    assert GAME.is_over(state) and state.round == 3
