@@ -1,10 +1,10 @@
 """What both widgets share: rule links into the docs, the shared view CSS."""
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 VIEWS_CSS = Path(__file__).resolve().parent.parent / "views" / "views.css"
 
