@@ -140,12 +140,16 @@ def _write_wheel(path: Path, files: dict[str, bytes], record: str) -> Path:
 # --- JupyterLite: every notebook live in the browser, shipped inside the site at <site>/lite/ -----------
 LITE_WHEELS = ["ipywidgets", "anywidget", "jupyterlab_widgets", "comm", "psygnal"]
 """Wheels the notebooks need beyond the project's, at the versions of this environment."""
-LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions"]
+LITE_PINNED = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
+"""jsonschema 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17 (on pyrsistent) checks every
+built-in scenario the same. The project's wheel is installed without its pins in JupyterLite."""
+LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions", "attrs"]
 """Pyodide packages the kernel loads (with what they depend on), taken from PyPI at Pyodide's versions."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진과 위젯을 이 사이트에 들어 있는 휠에서 설치합니다.\n"
-              "%pip install -q executable-rulebook")
+              "%pip install -q pyyaml ipywidgets anywidget " + " ".join(LITE_PINNED) + "\n"
+              "%pip install -q --no-deps executable-rulebook")
 
 
 def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.executable) -> Path:
@@ -164,7 +168,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     pypi = source / "pypi"
     pypi.mkdir(parents=True)
     shutil.copy(next(w for w in wheels if w.name.startswith("executable_rulebook")), pypi)
-    for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS]):
+    for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS] + LITE_PINNED):
         shutil.copy(wheel, pypi)
     _lite_contents(notebooks, source / "contents")
     (source / "jupyter-lite.json").write_text(json.dumps({

@@ -5,7 +5,6 @@ import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 VIEWS_CSS = Path(__file__).resolve().parent.parent / "views" / "views.css"
 
