@@ -47,7 +47,7 @@ FACTS = {
     "political_phase": "정치 단계", "decision": "결정", "auction": "식민지 경매", "auction.high": "경매 최고 입찰",
     "auction.leader": "경매 최고 입찰자", "attack_total": "공격 합계", "military_deck": "군사 카드 더미",
     "military_discard": "버린 군사 카드", "military_box": "게임에서 빠진 군사 카드", "pacts": "조약", "wars": "전쟁",
-    "battle": "지난 전투", "attack": "공격", "defence": "방어", "won": "공격 성공",
+    "events": "이벤트", "battle": "지난 전투", "attack": "공격", "defence": "방어", "won": "공격 성공",
     "military_hand": "군사 카드 (손)", "military_hand_count": "군사 카드 수", "tactics": "전술", "armies": "군대",
     "full_armies": "완전한 군대", "tactics_bonus": "전술 보너스", "colonies": "식민지",
 }
