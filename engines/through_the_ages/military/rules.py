@@ -162,7 +162,8 @@ class MilitaryRules(Military):
             if kind == "colonize":
                 return [Move("colonize", tuple(p)) for p in payments(units, bonus)]
             if kind == "defend":
-                return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus), tuple(bonus)]]
+                options = dict.fromkeys(tuple(p) for p in [(), *payments(units, bonus), tuple(bonus)])  # once each
+                return [Move("defend", p) for p in options]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
             if kind == "war":
