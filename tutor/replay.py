@@ -187,9 +187,12 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
 
 
 def _describe_refused(game: Game, state: Any, move: Any) -> str | None:
-    """What a refused move would have done, in Korean, when the engine can say it in this state. A move
-    the engine cannot even describe now (HotW's ``found`` during the draft) is refused all the same: the
-    description only decorates the refusal, so any failure to give one leaves it out."""
+    """What a refused move would have done, in Korean, when the engine can say it in this state (not once
+    the game is over: nobody is to move, so there is nobody to describe it for). A move the engine cannot
+    even describe now (HotW's ``found`` during the draft) is refused all the same: the description only
+    decorates the refusal, so any failure to give one leaves it out."""
+    if game.current_player(state) is None:
+        return None
     try:
         return game.describe(state, move)
     except Exception:  # noqa: BLE001

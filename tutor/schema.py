@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -31,7 +32,13 @@ def _jsonschema() -> Any:
     """jsonschema, imported when a scenario is first checked (so that replaying, e.g. in the browser,
     does not need it). It probes optional format checkers when imported; one of them (rfc3987_syntax,
     which Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the
-    probe is told that package is absent while jsonschema loads (it stays usable afterwards)."""
+    probe is told that package is absent while jsonschema loads (it stays usable afterwards).
+
+    In the browser (Pyodide) there is none: jsonschema needs rpds-py, which has no pure-Python wheel.
+    There the schema check is skipped (None): the built-in scenarios the pages load are checked by the
+    test suite, and the engines still refuse a set-up they cannot use."""
+    if sys.platform == "emscripten" and importlib.util.find_spec("jsonschema") is None:
+        return None
     if "rfc3987_syntax" in sys.modules or "jsonschema" in sys.modules:
         return importlib.import_module("jsonschema")
     sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
@@ -88,6 +95,8 @@ def check_scenario(data: Any, doc: Document, game: Game | None) -> list[Problem]
     schema = scenario_schema(game, players)
     names = _name_source(game, players)
     jsonschema = _jsonschema()
+    if jsonschema is None:
+        return []
     validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"name": _name_keyword(names)})(schema)
     problems = []
     for error in _leaves(validator.iter_errors(_string_keys(data))):
