@@ -86,12 +86,13 @@ def _dataclass_copier(cls: type) -> Callable[[Any], Any]:
     except (NameError, TypeError):  # unresolvable annotations: copy every field generically
         hints = {}
     names = _field_names(cls)
-    exprs = {name: _copy_expr(hints.get(name, Any), f"v.{name}", 0) for name in names}
     if cls.__dictoffset__ == 0:  # slots, no instance dict
+        exprs = {name: _copy_expr(hints.get(name, Any), f"v.{name}", 0) for name in names}
         body = "\n".join(f"    _set(new, {name!r}, {expr})" for name, expr in exprs.items())
-    else:
-        items = ", ".join(f"{name!r}: {expr}" for name, expr in exprs.items())
-        body = f"    _set(new, '__dict__', {{{items}}})"
+    else:  # copy the instance dict flat (fast), then replace the fields that hold mutable values
+        exprs = {name: _copy_expr(hints.get(name, Any), f"d[{name!r}]", 0) for name in names}
+        deep = "".join(f"    d[{name!r}] = {expr}\n" for name, expr in exprs.items() if expr != f"d[{name!r}]")
+        body = f"    d = v.__dict__.copy()\n{deep}    _set(new, '__dict__', d)"
     source = f"def copy(v):\n    new = _new(cls)\n{body}\n    return new\n"
     namespace: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "cls": cls, "_copiers": _COPIERS}
     exec(compile(source, f"<clone {cls.__qualname__}>", "exec"), namespace)
