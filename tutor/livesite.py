@@ -77,7 +77,24 @@ def _project_wheel(python: str, out: Path) -> Path:
     command = [python, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)]
     if subprocess.run(command, cwd=ROOT).returncode != 0:
         raise LiveBuildError("프로젝트 휠(wheel)을 만들지 못했습니다 (pip wheel).")
-    return next(out.glob("executable_rulebook-*.whl"))
+    return _without_cli_requirements(next(out.glob("executable_rulebook-*.whl")))
+
+
+BROWSER_SKIPS = ("jsonschema",)
+"""Requirements of the command line only: jsonschema needs rpds-py, which has no pure-Python wheel, and
+the browser never checks a scenario file (tutor.schema skips the check there)."""
+
+
+def _without_cli_requirements(wheel: Path) -> Path:
+    """The wheel with ``BROWSER_SKIPS`` taken out of its metadata, so that piplite can install it offline."""
+    with zipfile.ZipFile(wheel) as source:
+        files = {name: source.read(name) for name in source.namelist() if not name.endswith("/RECORD")}
+        record = next(name for name in source.namelist() if name.endswith(".dist-info/RECORD"))
+    metadata = next(name for name in files if name.endswith(".dist-info/METADATA"))
+    files[metadata] = b"\n".join(line for line in files[metadata].split(b"\n")
+                                 if not line.startswith(tuple(f"Requires-Dist: {r}".encode() for r in BROWSER_SKIPS)))
+    wheel.unlink()
+    return _write_wheel(wheel, files, record)
 
 
 def _pyyaml_wheel(out: Path) -> Path:
