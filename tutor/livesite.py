@@ -141,15 +141,14 @@ def _write_wheel(path: Path, files: dict[str, bytes], record: str) -> Path:
 LITE_WHEELS = ["ipywidgets", "anywidget", "jupyterlab_widgets", "comm", "psygnal"]
 """Wheels the notebooks need beyond the project's, at the versions of this environment."""
 LITE_PINNED = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
-"""jsonschema 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17 (on pyrsistent) checks every
-built-in scenario the same. The project's wheel is installed without its pins in JupyterLite."""
+"""So that scenario files are checked in JupyterLite too: jsonschema 4.18+ needs rpds-py (no pure-Python
+wheel, see ``BROWSER_SKIPS``); 4.17, on pyrsistent, checks every built-in scenario the same."""
 LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions", "attrs"]
 """Pyodide packages the kernel loads (with what they depend on), taken from PyPI at Pyodide's versions."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진과 위젯을 이 사이트에 들어 있는 휠에서 설치합니다.\n"
-              "%pip install -q pyyaml ipywidgets anywidget " + " ".join(LITE_PINNED) + "\n"
-              "%pip install -q --no-deps executable-rulebook")
+              "%pip install -q executable-rulebook " + LITE_PINNED[0])
 
 
 def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.executable) -> Path:
