@@ -121,8 +121,10 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
         add_science(civ, 1)
 
 
-def check_take(state: TtaState, civ: Civ, slot: int) -> int:
-    """The civil actions taking the card in ``slot`` costs, or the reason it may not be taken."""
+def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = None) -> int:
+    """The civil actions taking the card in ``slot`` costs, or the reason it may not be taken.
+
+    ``hand_limit``: the civilization's hand limit when the caller has it already (checking all 13 slots)."""
     rule = "tta.simple.round2.take-card"
     if not 1 <= slot <= len(state.row) or state.row[slot - 1] is None:
         raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
@@ -142,9 +144,10 @@ def check_take(state: TtaState, civ: Civ, slot: int) -> int:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        if len(civ.hand) >= levels.hand_limit(civ):
+        limit = levels.hand_limit(civ) if hand_limit is None else hand_limit
+        if len(civ.hand) >= limit:
             raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {levels.hand_limit(civ)}장).", "tta.simple.round2.hand-limit")
+                       f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
     need_civil(civ, cost, "tta.simple.round1.card-row")
     return cost
 
@@ -232,6 +235,14 @@ def build_cost(civ: Civ, tid: str) -> int:
     return max(0, c.build - discount)
 
 
+SCHOOLS = ("lab", "library")
+
+
+def tesla_surcharge(state: TtaState, player: str) -> int:
+    """Nikola Tesla: every other civilization pays 1 resource more to build or upgrade a lab or library."""
+    return int(any(state.civs[p].leader == "nikola_tesla" for p in state.players if p != player))
+
+
 def check_limit(civ: Civ, kind: str) -> None:
     if kind in URBAN and levels.urban_count(civ, kind) >= levels.building_limit(civ):
         raise fail("building-limit", f"정부의 도시 건물 제한({levels.building_limit(civ)}개)에 닿아 "
@@ -239,9 +250,9 @@ def check_limit(civ: Civ, kind: str) -> None:
 
 
 def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
-          action: bool = True) -> None:
+          action: bool = True, tesla: int = 0) -> None:
     """Put an idle worker on a technology as a farm, mine, urban building or unit."""
-    cost = check_build(civ, tid, discount, kinds, action)
+    cost = check_build(civ, tid, discount, kinds, action, tesla=tesla)
     c = card(tid)
     if action:
         if c.kind in UNITS:
@@ -254,9 +265,9 @@ def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None =
 
 
 def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
-                action: bool = True, idle: int = 0) -> int:
+                action: bool = True, idle: int = 0, tesla: int = 0) -> int:
     """The resources building on ``tid`` costs, or the reason it cannot be built (``idle``: workers
-    about to join the idle ones, for Barbarossa's growth)."""
+    about to join the idle ones, for Barbarossa's growth; ``tesla``: see ``tesla_surcharge``)."""
     c = card(tid)
     rule = build_rule(c.kind)
     if c.type != "technology" or (kinds is not None and c.kind not in kinds):
@@ -270,14 +281,14 @@ def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | 
     check_limit(civ, c.kind)
     if not civ.idle + idle:
         raise fail("no-idle-worker", "일하지 않는 일꾼이 없습니다.", rule)
-    cost = max(0, build_cost(civ, tid) - discount)
+    cost = max(0, build_cost(civ, tid) - discount) + (tesla if c.kind in SCHOOLS else 0)
     need_resources(civ, cost, rule, military=c.kind in UNITS)
     return cost
 
 
-def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> None:
+def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> None:
     """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
-    cost = check_upgrade(civ, old, new, discount, action)
+    cost = check_upgrade(civ, old, new, discount, action, tesla)
     if action:
         if card(old).kind in UNITS:
             civ.military_left -= 1
@@ -288,7 +299,7 @@ def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True
     civ.workers[new] = civ.workers.get(new, 0) + 1
 
 
-def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True) -> int:
+def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> int:
     """The resources the upgrade costs, or the reason it cannot be done."""
     a, b = card(old), card(new)
     rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
@@ -304,7 +315,7 @@ def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool 
             need_military(civ, rule)
         else:
             need_civil(civ, 1, rule)
-    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount)
+    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if a.kind in SCHOOLS else 0)
     need_resources(civ, cost, rule, military=a.kind in UNITS)
     return cost
 
@@ -333,14 +344,21 @@ def check_destroy(civ: Civ, tid: str) -> None:
 
 
 # --- wonders ------------------------------------------------------------------------------------
-def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
-    """Build the next stage(s) of the wonder under construction (paying each), completing it at the last."""
+def check_stage(civ: Civ, stages: int = 1) -> None:
+    """What building wonder stages needs besides their payment: a wonder with that many stages left."""
     rule = "tta.simple.round2.wonder"
     if civ.wonder is None:
         raise fail("no-wonder", "건설 중인 문화 유산이 없습니다.", rule)
     w = card(civ.wonder)
     if stages > len(w.stages) - civ.wonder_stages:
         raise fail("too-many-stages", f"{w.name}에는 남은 단계가 {len(w.stages) - civ.wonder_stages}개뿐입니다.", rule)
+
+
+def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+    """Build the next stage(s) of the wonder under construction (paying each), completing it at the last."""
+    rule = "tta.simple.round2.wonder"
+    check_stage(civ, stages)
+    w = card(civ.wonder)
     for _ in range(stages):
         cost = max(0, w.stages[civ.wonder_stages] - discount)
         discount = 0  # a card's discount is for one stage
@@ -381,7 +399,7 @@ def wonder(civ: Civ, stages: int) -> None:
     most = construction(civ).get("wonder_stages", 1)
     if stages > most:
         raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
-                   "(석공술 2, 건축 3, 공학 4).", rule)
+                   "(석공술 2, 건축 3, 공학 4).", rule if stages == 2 else "tta.advanced.construction")
     spend_civil(civ, 1, rule)
     build_stages(civ, stages)
 
@@ -519,8 +537,9 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True)
     technology_played(civ, leonardo)
 
 
-def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
-    """Play an action card (one civil action, including any action the card contains)."""
+def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> bool:
+    """Raise if the action card may not be played so; True when that is certain, False when only paying
+    for the wonder stage (천재 공학자) can still tell: its payment may need change from the bank."""
     civ = state.civs[player]
     rule = "tta.simple.round2.action-card"
     from_hand(civ, cid, "action", rule)
@@ -534,7 +553,40 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
         raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다.", rule)
     if civ.civil_left < 1:
         raise fail("no-civil-action", "시민 행동이 남아 있지 않습니다.", rule)
-    first = not civ.civil_used
+    # the card's own action: none of these checks looks at the civil action or the card it spends
+    if family == "frugality":
+        check_grow(civ, moses=state.options["frugality_moses"])
+    elif family == "rich_land":
+        check_build(civ, args[0], c.discount, PRODUCTION, action=False)
+    elif family == "ideal_building_site":
+        check_build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
+    elif family == "efficient_upgrade":
+        if card(args[0]).kind in UNITS:
+            raise fail("bad-upgrade", "효율적인 향상은 농장, 광산, 도시 건물에만 씁니다.", rule)
+        check_upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
+    elif family == "breakthrough":
+        if card(args[0]).type == "government":
+            if state.options["breakthrough_government"] == "forbidden":
+                raise fail("wrong-card-type", "이 규칙 읽기(breakthrough_government: forbidden)에서는 과학의 발전을 "
+                           "정부 카드에 쓸 수 없습니다.", "tta.options.breakthrough-government")
+            if civ.civil_used:
+                raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
+                           "tta.simple.round2.government.revolution")
+            check_revolution(civ, args[0], by_card=True)
+        else:
+            check_develop(civ, args[0], by_card=True)
+    elif family == "engineering_genius":
+        check_stage(civ)
+        return False
+    return True
+
+
+def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
+    """Play an action card (one civil action, including any action the card contains)."""
+    check_action(state, player, cid, args)
+    civ = state.civs[player]
+    c = card(cid)
+    family = c.family
     civ.civil_left -= 1
     civ.civil_used = True
     civ.hand.remove(cid)
@@ -553,11 +605,9 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "rich_land":
         build(civ, args[0], c.discount, PRODUCTION, action=False)
     elif family == "ideal_building_site":
-        build(civ, args[0], c.discount, URBAN, action=False)
+        build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
     elif family == "efficient_upgrade":
-        if card(args[0]).kind in UNITS:
-            raise fail("bad-upgrade", "효율적인 향상은 농장, 광산, 도시 건물에만 씁니다.", rule)
-        upgrade(civ, args[0], args[1], c.discount, action=False)
+        upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":
         build_stages(civ, 1, c.discount)
     elif family == "patriotism":
@@ -566,12 +616,6 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
         civ.military_granted += c.resources
     elif family == "breakthrough":
         if card(args[0]).type == "government":
-            if state.options["breakthrough_government"] == "forbidden":
-                raise fail("wrong-card-type", "이 규칙 읽기(breakthrough_government: forbidden)에서는 과학의 발전을 "
-                           "정부 카드에 쓸 수 없습니다.", "tta.options.breakthrough-government")
-            if not first:
-                raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
-                           "tta.simple.round2.government.revolution")
             revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"])
         else:
             develop(civ, args[0], by_card=True)

@@ -26,9 +26,10 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
 ID = by_name()
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
-    "take": lambda state, civ, a: actions.check_take(state, civ, int(a[0])),
-    "build": lambda state, civ, a: actions.check_build(civ, a[0]),
-    "upgrade": lambda state, civ, a: actions.check_upgrade(civ, a[0], a[1]),
+    "build": lambda state, civ, a: actions.check_build(
+        civ, a[0], tesla=actions.tesla_surcharge(state, state.players[state.active])),
+    "upgrade": lambda state, civ, a: actions.check_upgrade(
+        civ, a[0], a[1], tesla=actions.tesla_surcharge(state, state.players[state.active])),
     "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
     "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
     "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
@@ -134,9 +135,12 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- moves ----------------------------------------------------------------------------------
     def play(self, state: TtaState, move: Move) -> None:
-        move = self.checked(state, move)
+        self._act(state, self.checked(state, move))
+
+    def _act(self, state: TtaState, move: Move) -> None:
+        """Carry out a move already checked for notation (canonical names)."""
         rules = military(state)
-        if move.verb in rules.verbs:
+        if move.verb in rules.verbs and not state.pending:
             rules.play(state, move)
             return
         if state.pending:
@@ -163,9 +167,9 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "grow":
             actions.grow_action(civ, ids[0] if ids else None)
         elif verb == "build":
-            actions.build(civ, ids[0])
+            actions.build(civ, ids[0], tesla=actions.tesla_surcharge(state, player))
         elif verb == "upgrade":
-            actions.upgrade(civ, ids[0], ids[1])
+            actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player))
         elif verb == "destroy":
             actions.destroy(civ, ids[0])
         elif verb == "wonder":
@@ -194,32 +198,41 @@ class ThroughTheAges(Game[TtaState]):
         if state.over:
             return []
         rules = military(state)
+        civil = []
         if state.pending or not rules.blocks_civil(state):
-            civil = [m for m in self._candidates(state) if self._accepts(state, m)]
-        else:
-            civil = []
+            civ = state.civs[state.players[state.active]]
+            limit = levels.hand_limit(civ)  # shared by the 13 slots' checks
+            civil = [m for m in self._candidates(state) if self._accepts(state, m, limit)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
-    def _accepts(self, state: TtaState, move: Move) -> bool:
-        """Is a candidate move legal? The common actions are asked of the same checks ``play`` runs first
-        (``CHECKS``); the rest (wonder stages and action cards, whose payment makes change from the bank)
-        are tried on a copy of the acting civilization and the card row, the only parts they change."""
+    def _accepts(self, state: TtaState, move: Move, hand_limit: int) -> bool:
+        """Is a candidate move legal? The actions are asked of the same checks ``play`` runs first
+        (``CHECKS``, ``check_take``, ``check_action``); only wonder stages (whose payment may need change
+        from the bank) are tried on a copy of the acting civilization and the card row, all they change."""
         verb = move.verb
         if verb in ("end", "choose"):
             return True
         civ = state.civs[state.players[state.active]]
         check = CHECKS.get(verb if verb != "grow" or move.args else "grow-plain")
         try:
-            if check:
+            if verb == "take":
+                actions.check_take(state, civ, int(move.args[0]), hand_limit)
+            elif check:
                 check(state, civ, [ID.get(a, a) for a in move.args])
-            else:
-                trial = copy.copy(state)
-                trial.row = list(state.row)
-                trial.civs = {**state.civs, state.players[state.active]: actions.copy_civ(civ)}
-                self.play(trial, move)
+            elif verb != "action" or not actions.check_action(state, state.players[state.active], ID[move.args[0]],
+                                                              tuple(ID[a] for a in move.args[1:])):
+                self._trial(state, move)
         except RulesError:
             return False
         return True
+
+    def _trial(self, state: TtaState, move: Move) -> None:
+        """Play a move on a copy of the acting civilization and the card row (all a civil action changes)."""
+        trial = copy.copy(state)
+        trial.row = list(state.row)
+        player = state.players[state.active]
+        trial.civs = {**state.civs, player: actions.copy_civ(state.civs[player])}
+        self._act(trial, move)
 
     def _candidates(self, state: TtaState) -> list[Move]:
         if state.pending:
@@ -326,9 +339,12 @@ class ThroughTheAges(Game[TtaState]):
             got = state.row[slot - 1] if slot <= len(state.row) else None
             what = card(got).name if got else "빈 칸"
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
-        if move.verb in ("build", "destroy", "grow") and a:
-            known = by_name().get(a[0])  # a scenario may name a card that is no building (refused later)
-            kind = card(known).kind if known else ""
+        if move.verb == "grow" and a and by_name().get(a[0]) == "ocean_liner_service":
+            text = "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다"
+        elif move.verb in ("build", "destroy", "grow") and a:
+            if a[0] not in by_name():
+                raise self.unknown_name(a[0])
+            kind = card(by_name()[a[0]]).kind
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
             text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
                     "destroy": f"{josa(place, '을')} 하나 해체합니다",
@@ -343,7 +359,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(repr(last), '을')} 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -365,6 +381,8 @@ class ThroughTheAges(Game[TtaState]):
             "event": card(state.past_events[-1]).name if state.past_events else None,
             "events_left": len(state.events), "deck_left": sum(len(d) for d in state.decks.values()),
         }
+        for age, deck in state.decks.items():
+            facts[f"deck_left.{age}"] = len(deck)
         for slot, cid in enumerate(state.row, 1):
             facts[f"card_row.{slot}"] = card(cid).name if cid else None
         facts.update(military(state).observe(state))
@@ -433,7 +451,7 @@ class ThroughTheAges(Game[TtaState]):
 
     def move_universe(self, state: TtaState) -> list[Move]:
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",
-                "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전", "풍요로운 땅 A"]
+                "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전 I", "풍요로운 땅 A"]
         moves = [Move("take", (str(s),)) for s in range(1, 14)]
         moves += [Move("grow"), Move("wonder"), Move("wonder", ("2",)), Move("end")]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")

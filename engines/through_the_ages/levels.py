@@ -37,7 +37,10 @@ def count(civ: Civ, kinds: tuple[str, ...]) -> int:
 
 
 def flat(civ: Civ, stat: str) -> int:
-    return sum(getattr(c, stat) for c in flat_cards(civ))
+    value = getattr(card(civ.government), stat) + (getattr(card(civ.leader), stat) if civ.leader else 0)
+    for ids in (civ.wonders, civ.colonies):
+        value += sum(getattr(card(i), stat) for i in ids)
+    return value + sum(getattr(c, stat) for c in map(card, civ.technologies) if c.type == "special")
 
 
 def best(civ: Civ, kinds: tuple[str, ...]) -> str | None:

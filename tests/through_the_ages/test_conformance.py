@@ -3,7 +3,7 @@ import pytest
 
 from engines.core import Rng, to_json
 from engines.core.conformance import run_random_games
-from engines.through_the_ages import GAME
+from engines.through_the_ages import GAME, bot
 
 
 def test_random_games_keep_the_invariants_and_end():
@@ -35,3 +35,33 @@ def test_listing_legal_moves_leaves_the_state_alone():
         legal = GAME.legal_moves(state)
         assert to_json(state) == before
         state = GAME.apply(state, chooser.choice(legal))
+
+
+@pytest.mark.parametrize("mode", ["advanced", "full"])
+def test_random_advanced_and_full_games_keep_the_invariants_and_end(mode):
+    # CI-sized; benchmarks/conformance.py runs the large counts
+    report = run_random_games(GAME, games=3, player_counts=(2, 3, 4), options=({"mode": mode},), seed=300)
+    assert report.games == 3 and report.finished_by_count == {2: 1, 3: 1, 4: 1}
+
+
+def test_every_reading_alone_and_all_together_is_conformant():
+    readings = [{"breakthrough_government": "forbidden"}, {"leonardo_revolution": False}, {"leonardo_best": "each"},
+                {"frugality_moses": False}, {"famine_floor": "negative"}, {"michelangelo_minimum": 0}]
+    together = {k: v for r in readings for k, v in r.items()}
+    report = run_random_games(GAME, games=7, player_counts=(3,), options=(*readings, together), seed=500,
+                              check_every_legal_move=False)
+    assert report.games == 7
+
+
+@pytest.mark.parametrize("mode, last_age", [("simple", "I"), ("advanced", "III"), ("full", "IV")])
+def test_bot_games_reach_the_end_of_the_last_age(mode, last_age):
+    for seed in range(2):
+        chooser = Rng.from_seed(seed)
+        state = GAME.new_game(["a", "b", "c"], seed=seed, options={"mode": mode})
+        while not GAME.is_over(state):
+            GAME.check_invariants(state)
+            state = GAME.apply(state, bot.choose(GAME.legal_moves(state), chooser))
+        GAME.check_invariants(state)
+        assert state.age == last_age and GAME.winners(state)
+        played = [t for c in state.civs.values() for t in [*c.technologies, c.government, *c.wonders]]
+        assert len(played) > 3 * 7  # more than the six board cards each: the civilizations grew

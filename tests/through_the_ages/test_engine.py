@@ -4,6 +4,7 @@ import pytest
 from engines.core import BadSetup, IllegalMove, Move, RulesError, to_json
 from engines.through_the_ages import GAME, levels, tokens
 from engines.through_the_ages.catalog import card
+from engines.through_the_ages.setup import civil_cards_in_game
 
 
 def game(players=("윤주", "민호"), **setup):
@@ -205,3 +206,15 @@ def test_a_move_object_is_checked_like_text(move):
         GAME.apply(state, move)
     assert err.value.code in ("bad-notation", "unknown-card")
     assert to_json(state) == before
+
+
+def test_cards_placed_by_the_setup_leave_their_deck():
+    state = game(round=2, active="윤주", 윤주={"hand": ["철"]}, 민호={"technologies": ["철"]})
+    assert "iron" not in state.decks["I"]  # two copies for two players: one in a hand, one on a table
+    assert len(civil_cards_in_game(state)) == len(civil_cards_in_game(game(round=2)))
+
+
+def test_more_copies_than_the_game_has_is_a_bad_setup():
+    with pytest.raises(BadSetup) as err:
+        game(round=2, 윤주={"hand": ["모세"]}, 민호={"hand": ["모세"]})
+    assert err.value.code == "no-copy-left"

@@ -192,7 +192,7 @@ def _layout(shape: tuple) -> dict[str, tuple[float, float]]:
         cx, cy = math.cos(angle) * 0.6, math.sin(angle) * 0.6
         for i, land in enumerate(lands):
             a = 2 * math.pi * i / max(1, len(lands))
-            pos[land] = [cx + 0.18 * math.cos(a), cy + 0.18 * math.sin(a)]
+            pos[land] = [round(cx + 0.18 * math.cos(a), 6), round(cy + 0.18 * math.sin(a), 6)]
     for i, (zone, lands) in enumerate(zones):  # at the middle of its lands (a zone with none: near the centre)
         n = len(lands) or 1
         pos[zone] = [sum(pos[land][0] for land in lands) / n + 0.01 * (i + 1),
@@ -230,6 +230,8 @@ def _layout(shape: tuple) -> dict[str, tuple[float, float]]:
             pos[n][0] += move[n][0] / d * step
             pos[n][1] += move[n][1] / d * step
         heat *= 0.985
+        for n in nodes:  # the same picture in the browser's Python, whose math library may differ in the last bit
+            pos[n] = [round(pos[n][0], 6), round(pos[n][1], 6)]
     xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
     span_x, span_y = (max(xs) - min(xs)) or 1, (max(ys) - min(ys)) or 1
     at = {n: [MARGIN + (p[0] - min(xs)) / span_x * (WIDTH - 2 * MARGIN),

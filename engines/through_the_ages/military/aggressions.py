@@ -22,7 +22,7 @@ def cost(state: TtaState, cid: str, defender: str) -> int:
     target = state.civs[defender]
     if raw == "level":
         aim = target.leader if card(cid).id == "assassinate" else target.wonder
-        raw = card(aim).level if aim else 0
+        raw = card(aim).level_index if aim else 0
     return raw * (2 if target.leader == "mahatma_gandhi" else 1)
 
 
@@ -66,11 +66,10 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> None:
         people.lose_colony(dfn, colony)
         people.gain_colony(att, colony)
     elif family == "assassinate":
-        att.culture += 3 * card(dfn.leader).level
-        dfn.discarded.append(dfn.leader)
-        dfn.leader = None
+        att.culture += 3 * card(dfn.leader).level_index
+        people.lose_leader(dfn)
     elif family == "sabotage":
-        att.culture += 3 * card(dfn.wonder).level
+        att.culture += 3 * card(dfn.wonder).level_index
         dfn.blue_bank += dfn.wonder_stages
         dfn.discarded.append(dfn.wonder)
         dfn.wonder, dfn.wonder_stages = None, 0

@@ -7,7 +7,7 @@ from .. import levels, tokens
 from ..actions import add_science
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
-from . import people, ranking
+from . import deck, people, ranking
 
 FOOD, RES = "farm", "mine"
 
@@ -103,12 +103,13 @@ def apply_event(state: TtaState, eid: str) -> None:
         for p in order:
             civ = civs[p]
             if civ.leader and card(civ.leader).age != state.age:
-                civ.discarded.append(civ.leader)
-                civ.leader = None
+                people.lose_leader(civ)
     elif family == "independence_declaration":
         for p in ranking.weakest(state):
             if civs[p].colonies:
-                people.lose_colony(civs[p], civs[p].colonies[-1])
+                lost = civs[p].colonies[-1]
+                people.lose_colony(civs[p], lost)
+                deck.discard(state, lost)
     elif family == "national_pride":
         for p in ranking.top(state, lambda p: civs[p].culture):
             civs[p].culture += 5

@@ -2,7 +2,6 @@
 (tta.advanced.tactics, tta.full.air-forces, tta.advanced.pacts)."""
 from __future__ import annotations
 
-from engines.core.korean import josa
 
 from ..actions import fail
 from ..catalog import UNITS, card
@@ -49,7 +48,7 @@ def sacrifice(civ: Civ, techs: list[str]) -> int:
     taken: dict[str, int] = {}
     for t in techs:
         if card(t).kind not in UNITS:
-            raise fail("not-a-unit", f"{josa(card(t).name, '은')} 군사 유닛이 아니라 희생할 수 없습니다.",
+            raise fail("not-a-unit", f"{card(t).name} 카드는 군사 유닛이 아니라 희생할 수 없습니다.",
                        SACRIFICE_RULE)
         taken[t] = taken.get(t, 0) + 1
         if civ.workers.get(t, 0) < taken[t]:

@@ -5,7 +5,7 @@ the taker gets only what was lost.
 """
 from __future__ import annotations
 
-from ..actions import grow
+from ..actions import grow, recount
 from ..catalog import PRODUCTION, URBAN, card
 from ..state import Civ
 from .. import tokens
@@ -84,5 +84,10 @@ def gain_colony(civ: Civ, colony: str) -> None:
     civ.blue_total += extra.get("blue", 0)
 
 
-def urban_or_production() -> tuple[str, ...]:
-    return (*URBAN, *PRODUCTION)
+
+def lose_leader(civ: Civ) -> None:
+    """The leader is discarded; the action tokens follow the new totals (Hammurabi …)."""
+    def retire() -> None:
+        civ.discarded.append(civ.leader)
+        civ.leader = None
+    recount(civ, retire)

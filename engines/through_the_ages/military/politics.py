@@ -75,11 +75,11 @@ def close_political(state: TtaState) -> None:
 def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
     """A card the player may play now: in the military hand, of the right type, not drawn this turn."""
     if cid not in civ.military_hand:
-        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", rule)
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", rule)
     if card(cid).type not in types:
-        raise fail("wrong-card-type", f"{josa(card(cid).name, '은')} 이 행동에 쓸 수 없는 종류의 카드입니다.", rule)
+        raise fail("wrong-card-type", f"{card(cid).name} 카드는 이 행동에 쓸 수 없는 종류입니다.", rule)
     if civ.military_fresh.count(cid) >= civ.military_hand.count(cid):
-        raise fail("card-drawn-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
+        raise fail("card-drawn-this-turn", f"{card(cid).name} 카드는 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
                    "씁니다.", rule)
 
 
@@ -200,8 +200,7 @@ def colonize(state: TtaState, player: str, names: list[str]) -> None:
     step = state.step
     techs = [n for n in names if card(n).type == "technology"]
     cards = [n for n in names if card(n).type != "technology"]
-    for c in cards:
-        usable_bonus(state, player, c, RULES["colony"])
+    usable_bonus(state, player, cards, RULES["colony"])
     flat = colonies.flat_bonus(in_play(civ))
     value = forces.sacrifice(civ, techs) if techs else 0
     colonies.check_payment(step["bid"], len(techs), value, cards, flat)
@@ -212,14 +211,19 @@ def colonize(state: TtaState, player: str, names: list[str]) -> None:
     close_political(state)
 
 
-def usable_bonus(state: TtaState, player: str, cid: str, rule: str) -> None:
+def usable_bonus(state: TtaState, player: str, cards: list[str], rule: str) -> None:
+    """Bonus cards the player may play now: each copy held and not drawn during the player's own turn."""
     civ = state.civs[player]
-    if card(cid).type != "bonus":
-        raise fail("wrong-card-type", f"{josa(card(cid).name, '은')} 보너스 카드가 아닙니다.", rule)
-    if civ.military_hand.count(cid) < 1:
-        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", rule)
-    if not playable_now(state, player, cid):
-        raise fail("card-drawn-this-turn", f"{josa(card(cid).name, '은')} 이번 턴에 가져온 카드입니다.", rule)
+    for cid in dict.fromkeys(cards):
+        if card(cid).type != "bonus":
+            raise fail("wrong-card-type", f"{card(cid).name} 카드는 보너스 카드가 아닙니다.", rule)
+        wanted, held = cards.count(cid), civ.military_hand.count(cid)
+        if held < wanted:
+            raise fail("not-in-military-hand", f"{card(cid).name} 카드를 {wanted}장 내려 했지만 손에 {held}장뿐입니다.",
+                       rule)
+        fresh = civ.military_fresh.count(cid) if player == active(state) else 0
+        if held - fresh < wanted:
+            raise fail("card-drawn-this-turn", f"{card(cid).name} 카드는 이번 턴에 가져온 카드입니다.", rule)
 
 
 def settle(state: TtaState, player: str, territory: str) -> None:
@@ -251,7 +255,7 @@ def check_target(state: TtaState, attacker: str, defender: str, rule: str, war: 
         raise fail("gandhi", "마하트마 간디가 이끄는 문명은 침략이나 전쟁 카드를 쓸 수 없습니다.", rule)
     for pact in pact_between(state, attacker, defender):
         if role(pact, attacker).get("no_attack"):
-            raise fail("pact-forbids-attack", f"{josa(card(pact['card']).name, '이')} {defender}에 대한 공격을 막습니다.",
+            raise fail("pact-forbids-attack", f"{card(pact['card']).name} 조약이 {defender}에 대한 공격을 막습니다.",
                        rule)
     if war and any(p["b"] == defender and role(p, defender).get("no_war_on") for p in state.pacts):
         raise fail("pact-forbids-attack", f"주권 상실 조약의 B인 {defender}에게는 아무도 전쟁을 선언할 수 없습니다.", rule)
@@ -279,7 +283,7 @@ def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> N
     check_target(state, player, defender, RULES["aggression"])
     missing = aggressions.target_missing(state, cid, defender)
     if missing:
-        raise fail("nothing-to-take", f"{defender}에게는 {missing}: {josa(card(cid).name, '을')} 쓸 수 없습니다.",
+        raise fail("nothing-to-take", f"{defender}에게는 {missing}: {card(cid).name} 카드를 쓸 수 없습니다.",
                    RULES["aggression"])
     if sacrificed and state.last_round is not None and state.round >= state.last_round:
         raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 공격자가 유닛을 희생할 수 없습니다.",
@@ -304,8 +308,7 @@ def defend(state: TtaState, names: list[str]) -> None:
     civ = state.civs[defender]
     techs = [n for n in names if card(n).type == "technology"]
     cards = [n for n in names if card(n).type != "technology"]
-    for c in cards:
-        usable_bonus(state, defender, c, RULES["aggression"])
+    usable_bonus(state, defender, cards, RULES["aggression"])
     if techs and state.last_round is not None and state.round >= state.last_round:
         raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 방어자도 보너스 카드만 쓸 수 있습니다.",
                    RULES["aggression"])
@@ -452,7 +455,7 @@ def discard_card(state: TtaState, cid: str) -> None:
     player = state.step["player"]
     civ = state.civs[player]
     if cid not in civ.military_hand:
-        raise fail("not-in-military-hand", f"{josa(card(cid).name, '이')} 군사 카드 손에 없습니다.", RULES["cards"])
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])
     civ.military_hand.remove(cid)
     if cid in civ.military_fresh:
         civ.military_fresh.remove(cid)

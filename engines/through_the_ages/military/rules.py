@@ -9,7 +9,7 @@ from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from .. import levels
-from ..catalog import AGES, UNITS, by_name, card, name_index, siblings
+from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
 from . import armies, deck, events, forces, politics
@@ -135,7 +135,7 @@ class MilitaryRules(Military):
                 "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
-        return [m for m in self._candidates(state) if self._accepts(state, m)]
+        return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
         trial = clone(state)
@@ -197,7 +197,7 @@ class MilitaryRules(Military):
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
         if verb == "bid":
-            if not args[0].isdigit():
+            if not (args[0].isascii() and args[0].isdigit()):  # "²" is a digit to str.isdigit, not to int()
                 raise BadNotation("bid 뒤에는 보낼 군사력(수)을 적습니다.", rule="tta.notation")
             return Move(verb, (str(int(args[0])),))
         out: list[str] = []
@@ -209,25 +209,19 @@ class MilitaryRules(Military):
                 out.append(role)
             elif verb in ("attack", "pact", "war") and i == 1:
                 if arg not in state.players:
-                    raise BadNotation(f"'{arg}'은(는) 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
+                    raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
                 canonical = name_index().get(arg)
                 if canonical is None:
-                    raise BadNotation(f"'{arg}'은(는) 카드 이름이 아닙니다.", rule="tta.notation")
-                out.append(self._held(state, canonical))
+                    raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
+                out.append(canonical)
         return Move(verb, tuple(out))
 
-    def _held(self, state: TtaState, canonical: str) -> str:
-        """A name several ages share (습격) means the copy the deciding player holds."""
-        who = self.current_player(state) or politics.active(state)
-        hand = state.civs[who].military_hand if who in state.civs else []
-        cid = by_name()[canonical]
-        if cid not in hand:
-            cid = next((s for s in siblings(cid) if s in hand), cid)
-        return card(cid).name
-
     def play(self, state: TtaState, move: Move) -> None:
+        if state.pending:  # an Age A event's choices come first (the civil engine asks them)
+            raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
+                             move=move)
         verb = move.verb
         ids = [by_name().get(a, a) for a in move.args]
         step = state.step
@@ -275,26 +269,26 @@ class MilitaryRules(Military):
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
             politics.play_tactics(state, ids[0])
         else:
-            raise WrongPhase(f"지금은 {verb}을(를) 할 수 없습니다.", rule="tta.advanced.political", move=move)
+            raise WrongPhase(f"지금은 {verb} 행동으로 답할 결정이 없습니다.", rule="tta.advanced.political", move=move)
 
     def describe(self, state: TtaState, move: Move) -> str:
         who = self.current_player(state) or politics.active(state)
         a = move.args
         text = {
-            "pass": "넘깁니다",
-            "event": f"{josa(a[0], '을')} 미래 이벤트로 묻습니다" if a else "",
-            "attack": f"{a[1]}에게 {josa(a[0], '으로')} 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
+            "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
+            "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
+            "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
             if len(a) > 1 else "",
             "defend": f"방어합니다 ({' '.join(a)})" if a else "방어하지 않고 침략을 받아들입니다",
-            "bid": f"식민지 경매에서 {a[0]}을 부릅니다" if a else "",
-            "colonize": f"식민지를 얻으며 {' '.join(a)}을 보냅니다",
-            "pact": f"{a[1]}에게 {josa(a[0], '을')} 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
+            "bid": f"식민지 경매에서 {josa(a[0], '을')} 부릅니다" if a else "",
+            "colonize": f"식민지를 얻으며 보냅니다: {' '.join(a)}",
+            "pact": f"{a[1]}에게 {a[0]} 조약을 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
-            "cancel": f"{josa(a[0], '을')} 파기합니다" if a else "",
-            "war": f"{a[1]}에게 {josa(a[0], '을')} 선언합니다" if len(a) > 1 else "",
+            "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
+            "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
-            "tactics": f"전술 카드 {josa(a[0], '을')} 내려놓습니다" if a else "",
-            "discard": f"군사 카드 {josa(a[0], '을')} 버립니다" if a else "",
+            "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
+            "discard": f"{a[0]} 카드를 버립니다" if a else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
 
@@ -353,8 +347,8 @@ class MilitaryRules(Military):
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
         }
-        if state.last_battle:
-            facts.update({f"battle.{k}": v for k, v in state.last_battle.items() if k != "card"})
+        battle = state.last_battle or {}
+        facts.update({f"battle.{k}": battle.get(k) for k in ("attack", "defence", "won")})
         for p in state.players:
             civ = state.civs[p]
             formed, full = armies.armies(forces.units(civ), forces.tactics(civ))
@@ -408,7 +402,7 @@ class Supply:
     def take(self, name: Any) -> str:
         canonical = name_index().get(str(name))
         if canonical is None:
-            raise BadSetup(f"준비 설정의 '{name}'은(는) 쓰루 디 에이지스의 카드가 아닙니다.", rule="tta.advanced.military-setup")
+            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스의 카드 이름이 아닙니다.", rule="tta.advanced.military-setup")
         cid = by_name()[canonical]
         for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
                      self.state.military_box, self.state.events):
