@@ -28,7 +28,7 @@ def test_fact_text_labels_keys_and_values():
     assert views.fact_text(hotw, "윤주.region.중동", "presence") == ("윤주 지역 중동", "주둔")
     tta = get_game("through_the_ages")
     assert views.fact_text(tta, "auction.leader", "윤주") == ("경매 최고 입찰자", "윤주")  # a two-part label
-    assert views.fact_text(tta, "decision", "defend") == ("결정", "침략 막기")
+    assert views.fact_text(tta, "decision", "defend") == ("기다리는 결정", "침략 방어")
     assert _english("decision = throne") == ["decision", "throne"]
     assert _english("명장 II, 천재 공학자 A, 손에 넣을지(keep)") == []
 

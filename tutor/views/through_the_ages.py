@@ -40,19 +40,22 @@ FACTS = {
     "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
     "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
     "game_over": "게임 끝", "winners": "승자",
-    "happy_needed": "필요한 행복", "discontent": "불만 일꾼", "uprising": "폭동", "corruption": "부패",
-    # advanced and full games (the military part of the engine)
-    "current_events": "현재 이벤트", "future_events": "미래 이벤트", "past_events": "지난 이벤트",
-    "final_events": "마지막 이벤트", "final_events_count": "마지막 이벤트 수", "current_event_ages": "현재 이벤트의 시대",
-    "political_phase": "정치 단계", "decision": "결정", "auction": "식민지 경매", "auction.high": "경매 최고 입찰",
-    "auction.leader": "경매 최고 입찰자", "attack_total": "공격 합계", "military_deck": "군사 카드 더미",
-    "military_discard": "버린 군사 카드", "military_box": "게임에서 빠진 군사 카드", "pacts": "조약", "wars": "전쟁",
-    "events": "이벤트", "battle": "지난 전투", "attack": "공격", "defence": "방어", "won": "공격 성공",
-    "military_hand": "군사 카드 (손)", "military_hand_count": "군사 카드 수", "tactics": "전술", "armies": "군대",
-    "full_armies": "완전한 군대", "tactics_bonus": "전술 보너스", "colonies": "식민지",
+    # the advanced and full game
+    "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "부패",
+    "colonies": "식민지", "military_hand": "군사 카드 손", "military_hand_count": "군사 카드 수",
+    "tactics": "전술", "armies": "부대", "full_armies": "온전한 부대", "tactics_bonus": "전술 보너스",
+    "current_events": "현재 이벤트 수", "future_events": "미래 이벤트 수", "past_events": "지난 이벤트",
+    "final_events": "마지막 점수 이벤트", "final_events_count": "마지막 점수 이벤트 수",
+    "current_event_ages": "현재 이벤트의 시대", "political_phase": "정치 단계", "decision": "기다리는 결정",
+    "auction": "식민지 경매", "high": "최고 입찰", "auction.leader": "경매 최고 입찰자", "attack_total": "공격 군사력",
+    "military_deck": "군사 카드 더미",
+    "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
 }
-VALUES = {"decision": {"answer": "조약 제안에 답하기", "auction": "식민지 경매", "colonize": "식민지 정착",
-                       "defend": "침략 막기", "discard": "군사 카드 버리기", "war": "전쟁의 결판"}}
+VALUES: dict[str, dict[str, str]] = {
+    "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "defend": "침략 방어",
+                 "answer": "조약 제안에 답하기", "war": "전쟁 결판", "discard": "군사 카드 버리기"},
+}
 
 
 def _row(state: TtaState) -> str:
@@ -150,10 +153,11 @@ def _military(state: TtaState, p: str) -> str:
              if p in (war["attacker"], war["defender"])]
     if not (civ.military_hand or civ.tactics or civ.colonies or ties):
         return ""
+
     def military(name: str) -> str:
         return tile(name, "military")
 
-    return (f'<div class="rb-row">{zone("군사 카드 (손)", [card(c).name for c in civ.military_hand], tile=military)}'
+    return (f'<div class="rb-row">{zone("군사 카드 손", [card(c).name for c in civ.military_hand], tile=military)}'
             f'{zone("전술", [card(civ.tactics).name] if civ.tactics else [], tile=military)}'
             f'{zone("식민지", [card(c).name for c in civ.colonies], tile=military)}'
             f'{zone("조약과 전쟁", ties, tile=military)}</div>')
