@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Put the widget JavaScript the docs serve into docs/_static/vendor/ (git-ignored), so built pages
 # render widgets with no network: require.js, the ipywidgets HTML manager (embed bundle) and
-# anywidget's front end. npm packages are pinned by version and sha512 and cached; anywidget's AMD
+# anywidget's front end. Pyodide's core (Python in WebAssembly) goes to docs/_build/pyodide: the site
+# ships it once, in its JupyterLite build (lite/static/pyodide), where the live Sandbox loads it too. npm packages are pinned by version and sha512 and cached; anywidget's AMD
 # build is copied from the installed Python package, so it always matches the kernel side.
 # Idempotent: does nothing when the vendor folder already holds these versions.
 set -euo pipefail
@@ -9,19 +10,22 @@ cd "$(dirname "$0")/.."
 
 PYTHON=${PYTHON:-.venv/bin/python}
 OUT=docs/_static/vendor
+PYODIDE_OUT=docs/_build/pyodide
 CACHE=${RULEBOOK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/executable-rulebook}/npm
 
 HTML_MANAGER=@jupyter-widgets/html-manager@1.0.15
 HTML_MANAGER_SHA=sha512-5thBIV6ymNgmPVOHvzx+gGy8ZSKmSazhtGw4/c4xJDVzRhG9PTeQsRjF3FUTopvFi//SABeNz1yp47bCrJ3CQA==
 REQUIREJS=requirejs@2.3.7
 REQUIREJS_SHA=sha512-DouTG8T1WanGok6Qjg2SXuCMzszOo0eHeH9hDZ5Y4x8Je+9JB38HdTLT4/VA8OaUhBa0JPVHJ0pyBkM1z+pDsw==
+PYODIDE=pyodide@314.0.6  # the version jupyterlite-pyodide-kernel 0.8 expects
+PYODIDE_SHA=sha512-BKDTJyIqFxC4BExLqeRS3f5xvXZIjOt8C3zGLN/Cc7tFxSwvKVhVkchQQ2AGLOtR4YrVOIFxbV8poyDOOmWwxQ==
 
 read -r ANYWIDGET_VERSION ANYWIDGET_JS < <("$PYTHON" -c '
 import anywidget, pathlib
 print(anywidget.__version__, pathlib.Path(anywidget.__file__).parent / "nbextension" / "index.js")')
 
-stamp="$HTML_MANAGER $REQUIREJS anywidget@$ANYWIDGET_VERSION"
-if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" ]]; then
+stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION"
+if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" && -f $PYODIDE_OUT/.stamp ]]; then
   exit 0
 fi
 
@@ -44,19 +48,26 @@ fetch() {
 
 html_manager=$(fetch "$HTML_MANAGER" "$HTML_MANAGER_SHA")
 requirejs=$(fetch "$REQUIREJS" "$REQUIREJS_SHA")
+pyodide=$(fetch "$PYODIDE" "$PYODIDE_SHA")
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/html-manager" "$tmp/requirejs" "$tmp/out/html-manager" "$tmp/out/anywidget"
+mkdir -p "$tmp/html-manager" "$tmp/requirejs" "$tmp/pyodide" "$tmp/out/html-manager" "$tmp/out/anywidget" \
+  "$tmp/pyodide-out"
 tar xzf "$html_manager" -C "$tmp/html-manager"
 tar xzf "$requirejs" -C "$tmp/requirejs"
+tar xzf "$pyodide" -C "$tmp/pyodide"
+cp "$tmp/pyodide/package/"{pyodide.mjs,pyodide.js,pyodide.asm.mjs,pyodide.asm.wasm,python_stdlib.zip,pyodide-lock.json} \
+   "$tmp/pyodide-out/"
+echo "$PYODIDE" > "$tmp/pyodide-out/.stamp"
 cp "$tmp/requirejs/package/require.js" "$tmp/out/require.js"
 cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist/"*.{eot,svg,ttf,woff,woff2} \
    "$tmp/out/html-manager/"
 cp "$ANYWIDGET_JS" "$tmp/out/anywidget/index.js"
 echo "$stamp" > "$tmp/out/.stamp"
 
-rm -rf "$OUT"
-mkdir -p "$(dirname "$OUT")"
+rm -rf "$OUT" "$PYODIDE_OUT"
+mkdir -p "$(dirname "$OUT")" "$(dirname "$PYODIDE_OUT")"
 mv "$tmp/out" "$OUT"
+mv "$tmp/pyodide-out" "$PYODIDE_OUT"
 echo "fetch-widget-js: $stamp → $OUT"

@@ -220,14 +220,23 @@ def cmd_moves(args: argparse.Namespace) -> int:
     if not 0 <= args.at <= len(trace.steps):
         print(f"tutor: 단계 번호는 0~{len(trace.steps)} 사이여야 합니다.", file=sys.stderr)
         return UNUSABLE
-    game, state = trace.game, trace.state_at(args.at)
+    try:
+        return _print_moves(trace, args.at)
+    except BrokenPipeError:
+        raise
+    except Exception as exc:  # noqa: BLE001 — an engine bug while listing: report it, don't crash
+        raise EngineError(trace.scenario, 0, f"({args.at}단계 뒤 가능한 행동 목록)", exc) from exc
+
+
+def _print_moves(trace: Trace, at: int) -> int:
+    game, state = trace.game, trace.state_at(at)
     player = game.current_player(state)
     if player is None:
-        print(f"{args.at}단계 뒤: 게임이 끝났습니다. 승자: {', '.join(game.winners(state))}")
+        print(f"{at}단계 뒤: 게임이 끝났습니다. 승자: {', '.join(game.winners(state))}")
         return OK
     moves = game.legal_moves(state)
     verbs = list(dict.fromkeys(m.verb for m in moves))
-    print(f"{args.at}단계 뒤 {game.player_label(player)}의 차례 — 가능한 행동 {len(moves)}개")
+    print(f"{at}단계 뒤 {game.player_label(player)}의 차례 — 가능한 행동 {len(moves)}개")
     print("결정할 것: " + "; ".join(f"{v} ({game.verbs[v].description})" for v in verbs))
     for move in moves:
         print(f"  {str(move):<28} {game.describe(state, move)}")

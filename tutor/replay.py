@@ -187,7 +187,10 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
 
 
 def _describe_refused(game: Game, state: Any, move: Any) -> str | None:
-    """What a refused move would have done, in Korean, when the engine can say it in this state."""
+    """What a refused move would have done, in Korean, when the engine can say it in this state (not once
+    the game is over: nobody is to move, so there is nobody to describe it for)."""
+    if game.current_player(state) is None:
+        return None
     try:
         return game.describe(state, move)
     except RulesError:

@@ -9,18 +9,43 @@ looked up with the engine's ``NameIndex`` in every spelling; the kind ``player``
 """
 from __future__ import annotations
 
+import functools
 import importlib
+import importlib.util
+import sys
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
-
-from jsonschema import Draft202012Validator, ValidationError
-from jsonschema.validators import extend
+from typing import TYPE_CHECKING, Any
 
 from engines.core import Game, NameIndex
 from engines.core.korean import josa
 from engines.core.protocol import MAX_MOVE_CHARS
 
 from .yamlsource import Document, Problem, shown
+
+
+if TYPE_CHECKING:
+    from jsonschema import ValidationError
+
+
+@functools.cache
+def _jsonschema() -> Any:
+    """jsonschema, imported when a scenario is first checked (so that replaying, e.g. in the browser,
+    does not need it). It probes optional format checkers when imported; one of them (rfc3987_syntax,
+    which Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the
+    probe is told that package is absent while jsonschema loads (it stays usable afterwards).
+
+    In the browser (Pyodide) there is none: jsonschema needs rpds-py, which has no pure-Python wheel.
+    There the schema check is skipped (None): the built-in scenarios the pages load are checked by the
+    test suite, and the engines still refuse a set-up they cannot use."""
+    if sys.platform == "emscripten" and importlib.util.find_spec("jsonschema") is None:
+        return None
+    if "rfc3987_syntax" in sys.modules or "jsonschema" in sys.modules:
+        return importlib.import_module("jsonschema")
+    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
+    try:
+        return importlib.import_module("jsonschema")
+    finally:
+        del sys.modules["rfc3987_syntax"]
 
 MAX_STEPS = 500
 MAX_TEXT = 2_000  # narration, titles, descriptions
@@ -69,7 +94,10 @@ def check_scenario(data: Any, doc: Document, game: Game | None) -> list[Problem]
         isinstance(data.get("players"), list) else []
     schema = scenario_schema(game, players)
     names = _name_source(game, players)
-    validator = extend(Draft202012Validator, {"name": _name_keyword(names)})(schema)
+    jsonschema = _jsonschema()
+    if jsonschema is None:
+        return []
+    validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"name": _name_keyword(names)})(schema)
     problems = []
     for error in _leaves(validator.iter_errors(_string_keys(data))):
         path = list(error.absolute_path)
@@ -143,7 +171,7 @@ def _name_keyword(names: NameSource) -> Callable[..., Iterator[ValidationError]]
         if index is None or str(instance) in index:
             return
         hint = suggestion(index, str(instance)) + (f" (이름 목록: {listed})" if listed else "")
-        yield ValidationError(f"{schema.get('title', '이 게임')}에 없는 이름입니다: '{shown(instance)}'.{hint}")
+        yield _jsonschema().ValidationError(f"{schema.get('title', '이 게임')}에 없는 이름입니다: '{shown(instance)}'.{hint}")
     return check
 
 

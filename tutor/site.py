@@ -1,8 +1,9 @@
 """Build the docs site strictly and serve it locally (what ``tutor docs`` runs).
 
-The build fetches the pinned widget JavaScript first (``scripts/fetch-widget-js.sh``), then runs
-Sphinx with warnings as errors. Notebooks are executed at build time and cached in
-``docs/_build/.jupyter_cache``; ``force`` rebuilds everything and re-executes them.
+The build fetches the pinned widget JavaScript and Pyodide first (``scripts/fetch-widget-js.sh``),
+makes the wheels the live Sandbox loads (``tutor.livesite``), runs Sphinx with warnings as errors,
+then builds the JupyterLite site into ``html/lite``. Notebooks are executed at build time and cached
+in ``docs/_build/.jupyter_cache``; ``force`` rebuilds everything and re-executes them.
 """
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ import sys
 import threading
 import webbrowser
 from pathlib import Path
+
+from .livesite import LiveBuildError, build_lite, build_live
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -37,17 +40,26 @@ def build(force: bool = False) -> Path:
     """Build ``docs/`` into ``docs/_build/html`` with ``-W``; returns the output folder."""
     if not (DOCS / "conf.py").is_file():
         raise BuildError(f"문서 원본이 없습니다: {DOCS} (저장소에서 설치해야 합니다).")
-    fetch_widget_js()
     if force:
         shutil.rmtree(BUILD, ignore_errors=True)  # environment, pages and executed notebooks
-    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
-               "-d", str(BUILD / "doctrees"), str(DOCS), str(HTML)]
-    if subprocess.run(command, cwd=ROOT).returncode != 0:
-        raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
+    fetch_widget_js()
+    try:
+        build_live()
+        command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+                   "-d", str(BUILD / "doctrees"), str(DOCS), str(HTML)]
+        if subprocess.run(command, cwd=ROOT).returncode != 0:
+            raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
+        build_lite(HTML, ROOT / "notebooks", BUILD)
+    except LiveBuildError as error:
+        raise BuildError(str(error)) from None
     return HTML
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # Pyodide's module and WebAssembly files, whatever the system's MIME table says
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".wasm": "application/wasm"}
+
     def log_message(self, format: str, *args: object) -> None:
         pass
 

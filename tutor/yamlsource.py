@@ -36,6 +36,7 @@ _PROBLEMS_KO = {  # PyYAML's common complaints, in Korean
     "did not find expected node content": "값이 있어야 할 곳에 없습니다",
     "found unknown escape character": "따옴표 안의 '\\' 뒤에 알 수 없는 문자가 있습니다",
     "found recursive node": "별칭(*)이 자기 자신을 가리킵니다",
+    "but found another document": "문서가 하나여야 합니다 ('---'로 나눈 문서를 여럿 쓸 수 없습니다)",
 }
 
 
@@ -81,7 +82,7 @@ def decode(raw: bytes) -> tuple[str | None, list[Problem]]:
         return raw.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        return None, [Problem(line, "파일이 UTF-8이 아닙니다 (CP949·EUC-KR 같은 예전 한글 인코딩으로 저장된 것 같습니다). "
+        return None, [Problem(line, "파일이 UTF-8이 아닙니다 (CP949·EUC-KR 같은 예전 한글 인코딩이나 UTF-16으로 저장된 것 같습니다). "
                                     "편집기에서 인코딩을 UTF-8로 바꿔 다시 저장하세요.")]
 
 
@@ -161,6 +162,9 @@ class _Converter:
             self.open.discard(id(node))
 
     def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict[Any, Any]:
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge" and id(value_node) in self.open:
+                raise _TooBig(Problem(key_node.start_mark.line + 1, "병합(<<)이 자기 자신을 담고 있습니다."))
         self.loader.flatten_mapping(node)  # resolves "<<" merge keys
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -199,6 +203,6 @@ class _Converter:
             self.problems.append(Problem(line, f"수 {josa(shown(node.value, 20), '이')} 너무 큽니다 (±{MAX_INT:,}까지)."))
             return None
         if isinstance(value, float) and not (math.isfinite(value) and abs(value) <= MAX_INT):
-            self.problems.append(Problem(line, f"수 {josa(shown(node.value, 20), '은')} 쓸 수 없습니다 (±{MAX_INT:,} 안의 유한한 수만)."))
+            self.problems.append(Problem(line, f"쓸 수 없는 수입니다: {shown(node.value, 20)} (±{MAX_INT:,} 안의 유한한 수만)."))
             return None
         return value

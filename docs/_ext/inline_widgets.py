@@ -40,6 +40,8 @@ STATE_MIME = "application/vnd.jupyter.widget-state+json"
 VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 TEST_TAG = "test"
 HIDDEN_TAG = "remove-cell"
+# Per page, kept in the build environment: the widget states, and which model plays each scenario.
+STORES = ("inline_widgets", "inline_examples")
 
 
 def _embed(env: BuildEnvironment, widget: Any, css_class: str, summary: str = "") -> nodes.raw:
@@ -47,8 +49,13 @@ def _embed(env: BuildEnvironment, widget: Any, css_class: str, summary: str = ""
     in a box (folded under ``summary`` when one is given)."""
     state = dependency_state([widget], drop_defaults=False)
     env.inline_widgets.setdefault(env.docname, {}).update(state)
-    view = {"version_major": 2, "version_minor": 0, "model_id": widget.model_id}
+    model_id = widget.model_id
     widget.close()
+    return _view(model_id, css_class, summary)
+
+
+def _view(model_id: str, css_class: str, summary: str = "") -> nodes.raw:
+    view = {"version_major": 2, "version_minor": 0, "model_id": model_id}
     script = f'<script type="{VIEW_MIME}">{_script_json(view)}</script>'
     if summary:
         html = f'<details class="{css_class}"><summary>{escape(summary)}</summary>{script}</details>'
@@ -76,7 +83,13 @@ class ExampleDirective(SphinxDirective):
             if not trace.ok:
                 raise self.error(f"예제 {name}: 기대와 다른 단계가 있습니다 (tutor check로 확인하세요).")
             summary = f"예제 더 보기: {trace.scenario.title}" if i else ""
-            out.append(_embed(self.env, ScenarioPlayer(trace), "rb-example", summary))
+            shown = self.env.inline_examples.setdefault(self.env.docname, {})
+            if name in shown:  # a scenario already on this page: another view of the same player
+                out.append(_view(shown[name], "rb-example", summary))
+            else:
+                player = ScenarioPlayer(trace)
+                shown[name] = player.model_id
+                out.append(_embed(self.env, player, "rb-example", summary))
         return out
 
 
@@ -149,16 +162,19 @@ def add_widget_state(app: Sphinx, pagename: str, *args: Any) -> None:
 
 
 def init_env(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
-    if not hasattr(env, "inline_widgets"):
-        env.inline_widgets = {}
+    for store in STORES:
+        if not hasattr(env, store):
+            setattr(env, store, {})
 
 
 def purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
-    getattr(env, "inline_widgets", {}).pop(docname, None)
+    for store in STORES:
+        getattr(env, store, {}).pop(docname, None)
 
 
 def merge(app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEnvironment) -> None:
-    env.inline_widgets.update({d: s for d, s in other.inline_widgets.items() if d in docnames})
+    for store in STORES:
+        getattr(env, store).update({d: v for d, v in getattr(other, store).items() if d in docnames})
 
 
 def outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],

@@ -80,17 +80,29 @@ var Stemmer = function () {
 
 
 # Sphinx's scorer with one change: a section whose title is the query itself (after its number, as in
-# "18. 공성") gets the top score, above the glossary's index entry and the pages that mention it.
+# "18. 공성"), also when typed with a particle (공성을), gets the top score, above the glossary's index
+# entry and the pages that mention it. Sphinx matches titles against the query as typed, so a one-word
+# query is handed to that match without its particle (language_data.js loads after searchtools.js).
 JS_SCORER = """
 var Scorer = {
   score: function (result) {
     var query = (new URLSearchParams(window.location.search).get("q") || "").trim().toLowerCase();
+    var stem = new Stemmer().stemWord(query);
     var section = result[1].split(" > ").pop().replace(/^[0-9][0-9.\\-]*\\s*/, "").trim().toLowerCase();
-    return result[6] === "title" && query && section === query ? 1000 : result[4];
+    return result[6] === "title" && query && (section === query || section === stem) ? 1000 : result[4];
   },
   objNameMatch: 11, objPartialMatch: 6, objPrio: {0: 15, 1: 5, 2: -5}, objPrioDefault: 0,
   title: 15, partialTitle: 7, term: 5, partialTerm: 2
 };
+if (typeof Search !== "undefined") {
+  var parseQuery = Search._parseQuery;
+  Search._parseQuery = function (query) {
+    var parsed = parseQuery(query);
+    var words = query.trim().toLowerCase().split(/\\s+/);
+    if (words.length === 1 && words[0]) parsed[0] = new Stemmer().stemWord(words[0]);
+    return parsed;
+  };
+}
 """
 
 # Each result gets the name of its game (or 안내 for the site's own pages) in front of its title.

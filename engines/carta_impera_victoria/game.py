@@ -170,8 +170,7 @@ class CartaImperaVictoria(Game[CartaState]):
 
     # --- applying moves --------------------------------------------------------------------------------
     def play(self, state: CartaState, move: Move) -> None:
-        move = self._shape(state, move)
-        self._check(state, move)
+        self._check(state, move)  # ``apply`` already gave the move its canonical shape (parse_args)
         me = self.current_player(state)
         verb, args = move.verb, move.args
         if state.phase == DRAFT:

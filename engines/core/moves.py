@@ -37,6 +37,6 @@ def tokenize(text: str) -> list[str]:
 
 
 def _quote(arg: str) -> str:
-    if arg and not any(c.isspace() or c in "\"'" for c in arg):
+    if arg and not any(c.isspace() or c in "\"'\\" for c in arg):
         return arg
     return '"' + arg.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -78,7 +78,7 @@ def _make_copier(cls: type) -> Callable[[Any], Any]:
 
 
 def _dataclass_copier(cls: type) -> Callable[[Any], Any]:
-    """Source code for a copier of ``cls``, compiled once (see ``clone``)."""
+    """A copier of ``cls``, written as Python source from its field types and compiled once (see ``clone``)."""
     if _immutable(cls):
         return _identity
     try:
@@ -124,8 +124,8 @@ def _copy_expr(tp: Any, var: str, depth: int) -> str:
 @functools.cache
 def _immutable(tp: Any) -> bool:
     """True for types whose values never change in place, so copies may share them."""
-    if tp in _ATOMS or (isinstance(tp, type) and issubclass(tp, enum.Enum)):
-        return True
+    if tp in _ATOMS or (isinstance(tp, type) and issubclass(tp, enum.Enum)) or tp in _ASKING:
+        return True  # (a type met again while asking about itself adds nothing mutable)
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if origin in (typing.Union, types.UnionType, tuple):
         return all(a is Ellipsis or _immutable(a) for a in args)
@@ -134,8 +134,15 @@ def _immutable(tp: Any) -> bool:
             hints = _hints(tp)
         except (NameError, TypeError):
             return False
-        return all(_immutable(hints[f.name]) for f in dataclasses.fields(tp))
+        _ASKING.add(tp)
+        try:
+            return all(_immutable(hints[f.name]) for f in dataclasses.fields(tp))
+        finally:
+            _ASKING.discard(tp)
     return False
+
+
+_ASKING: set[type] = set()  # frozen dataclasses whose fields ``_immutable`` is looking at
 
 
 def _key_to_json(key: Any) -> str:

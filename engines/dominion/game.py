@@ -19,7 +19,12 @@ PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on t
 BUY = {c: Move("buy", (c,)) for c in CARDS}
 END = Move("end")
 PASS = decisions.PASS
-CANONICAL = {m: m for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL, PASS, decisions.DISCARD_DECK)}
+TURN_MOVES = frozenset(id(m) for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL))  # these objects live forever
+ACTION_PLAYS = frozenset(id(PLAY[c]) for c in ACTIONS)
+# The lists of its player's cards that a move outside card effects changes in place (a list it replaces
+# needs no copy); the state's copy shares the others. test_conformance checks the original is untouched.
+CHANGED_LISTS = {"play": ("hand", "in_play"), "buy": ("discard",), "end": ("deck", "discard")}
+TREASURE_ORDER = tuple(sorted(TREASURES, key=ORDER.__getitem__))
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
 
@@ -199,12 +204,14 @@ class Dominion(Game[DominionState]):
         hand = state.zones[state.players[state.active]].hand
         moves = []
         if state.phase == "action" and state.actions:
-            moves += [PLAY[c] for c in sorted(ACTIONS.intersection(hand), key=ORDER.__getitem__)]
+            actions = {c for c in hand if c in ACTIONS}
+            if actions:
+                moves += [PLAY[c] for c in sorted(actions, key=ORDER.__getitem__)]
         if not state.bought:
-            treasures = TREASURES.intersection(hand)
+            treasures = [PLAY[c] for c in TREASURE_ORDER if c in hand]
             if treasures:
                 moves.append(PLAY_ALL)
-                moves += [PLAY[c] for c in sorted(treasures, key=ORDER.__getitem__)]
+                moves += treasures
         if state.phase == "buy" and state.buys:
             coins, supply, order = state.coins, state.supply, state.buy_order
             i = 0
@@ -248,26 +255,26 @@ class Dominion(Game[DominionState]):
                               f"(예: {self.verbs['shuffle'].example}).", rule="dominion.notation.shuffle")
         return Move("shuffle", (player, *(self._card(a) for a in args[1:])))
 
-    def canonical(self, state: DominionState, move: Move) -> Move:
-        """A Move object checked exactly as its text would be (verb, arity, names), in canonical form."""
-        known = CANONICAL.get(move)  # the moves legal_moves builds once are canonical already
-        if known is not None:
-            return known
-        if move.verb not in self.verbs:
-            raise BadNotation(f"{josa(move.verb, '은')} 이 게임의 동사가 아닙니다. 쓸 수 있는 동사: "
-                              f"{', '.join(self.verbs)}", rule=self.notation_rule)
-        if not all(isinstance(a, str) for a in move.args):
-            raise BadNotation(f"{move.verb}의 인자는 이름(문자열)이어야 합니다.", rule=self.notation_rule)
-        return self.parse_args(state, move.verb, list(move.args))
-
     # --- playing -----------------------------------------------------------------------------------
     def apply(self, state: DominionState, move: Move | str, by: str | None = None) -> DominionState:
-        """``Game.apply``, with the state's own fast copy on the playout path (Move objects, no claim of who moves).
+        """``Game.apply``, with the state's own fast copies for Move objects when nobody claims to move.
 
         A move names its player with ``by`` in scenarios: then a choice the engine made by itself is
         confirmed rather than refused (``_confirm``). A scripted shuffle is a move of chance.
         """
-        move = self.parse(state, move) if isinstance(move, str) else self.canonical(state, move)
+        if by is None and state.pending is None and id(move) in TURN_MOVES and state.phase != "over":
+            # The playout path: a move legal_moves built once (so canonical) outside card effects.
+            # Playing an Action may change anything; any other such move changes only its player's
+            # cards, the counters and, by replacing it, the supply (see DominionState.copy).
+            if id(move) in ACTION_PLAYS:
+                new = state.copy()
+            else:
+                new = state.copy(state.players[state.active], CHANGED_LISTS[move.verb])
+            if new.forced:
+                new.forced = ()
+            self._turn_move(new, move)
+            return new
+        move = self.parse(state, move) if isinstance(move, str) else self.check_move(state, move)
         if move.verb == "shuffle":
             return self._script_shuffle(state, move, by)
         if by is not None and state.phase != "over":
@@ -277,8 +284,7 @@ class Dominion(Game[DominionState]):
         if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
-            # Outside card effects, a move other than playing an Action changes only its player's cards.
-            new = state.copy(state.players[state.active])
+            new = state.copy(state.players[state.active], CHANGED_LISTS.get(move.verb, ()))  # as above
         else:
             new = state.copy()
         self.play(new, move)
@@ -333,7 +339,11 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             decisions.check(state, state.pending, move)
             decisions.resolve(state, move)
-            return
+        else:
+            self._turn_move(state, move)
+
+    def _turn_move(self, state: DominionState, move: Move) -> None:
+        """A move of the player whose turn it is, outside card effects."""
         verb = move.verb
         if verb == "end":
             if state.phase == "action":
@@ -417,7 +427,8 @@ class Dominion(Game[DominionState]):
         state.coins -= COST[card]
         state.buys -= 1
         state.bought = True
-        state.supply[card] -= 1
+        state.supply = supply = state.supply.copy()  # replaced, not changed: copies outside effects share it
+        supply[card] -= 1
         state.zones[state.players[state.active]].discard.append(card)
 
     def _cleanup(self, state: DominionState) -> None:

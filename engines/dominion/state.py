@@ -5,6 +5,8 @@ Decks are stored bottom first (the top card is the last element), so drawing is 
 """
 from __future__ import annotations
 
+import functools
+import math
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -12,6 +14,9 @@ from engines.core import BaseState, IllegalMove, Rng
 from engines.core.korean import josa
 
 from .cards import PROVINCE
+
+
+ZONE_LISTS = ("hand", "deck", "discard", "in_play", "set_aside")
 
 
 @dataclass(kw_only=True, slots=True)
@@ -25,10 +30,15 @@ class Zones:
     set_aside: list[str] = field(default_factory=list)
     turns: int = 0  # turns completed, for the tie-break
 
-    def copy(self) -> Zones:
+    def copy(self, lists: tuple[str, ...] = ZONE_LISTS) -> Zones:
+        """A copy with its own copies of ``lists``, sharing the other lists (a move that leaves them alone)."""
         new = object.__new__(Zones)
-        new.hand, new.deck, new.discard = self.hand[:], self.deck[:], self.discard[:]
-        new.in_play, new.set_aside, new.turns = self.in_play[:], self.set_aside[:], self.turns
+        new.hand = self.hand[:] if "hand" in lists else self.hand
+        new.deck = self.deck[:] if "deck" in lists else self.deck
+        new.discard = self.discard[:] if "discard" in lists else self.discard
+        new.in_play = self.in_play[:] if "in_play" in lists else self.in_play
+        new.set_aside = self.set_aside[:] if "set_aside" in lists else self.set_aside
+        new.turns = self.turns
         return new
 
 
@@ -73,23 +83,24 @@ class DominionState(BaseState):
     # Scripted shuffles not yet used: (player, the top cards of the new deck, top first).
     shuffles: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    def copy(self, only: str | None = None) -> DominionState:
+    def copy(self, only: str | None = None, lists: tuple[str, ...] = ZONE_LISTS) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
 
         ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
         so is the PRNG: ``make_ready``, its only user after set-up, replaces it before drawing.
         ``only`` names the player of a move outside card effects (play a Treasure, buy, end a phase):
-        such a move changes that player's cards, the supply and the counters, never the trash or the
-        task stack, so the other players' zones, the trash and the (empty) task stack are shared too.
+        such a move changes that player's cards and the counters, and replaces the supply when it buys,
+        never the trash or the task stack, so the supply, the other players' zones, the trash and the
+        (empty) task stack are shared; of that player's card lists only ``lists`` are copied.
         """
         new = object.__new__(DominionState)
         d = self.__dict__.copy()
-        d["supply"] = self.supply.copy()
         if only is not None:
             zones = d["zones"] = self.zones.copy()
-            zones[only] = zones[only].copy()
+            zones[only] = zones[only].copy(lists)
             new.__dict__ = d
             return new
+        d["supply"] = self.supply.copy()
         d["zones"] = {p: z.copy() for p, z in self.zones.items()}
         d["trash"] = self.trash[:]
         if self.pending is not None:
@@ -143,16 +154,27 @@ def _scripted(state: DominionState, player: str) -> tuple[str, ...]:
 
 
 def shuffled(rng: Rng, cards: list[str]) -> list[str]:
-    """The cards in a uniformly random order, sorted by a random 32-bit key each.
+    """The cards in a uniformly random order, picked by one random number read in the factorial base.
 
-    Two keys come from one 64-bit draw, which in playouts is much cheaper than ``Rng.shuffle``'s
-    rejection sampling; equal keys (about one shuffle in ten million) fall back to card order.
+    The number has 32 bits more than n! needs, so no order is favoured by more than 2^-32; it takes
+    one or two 64-bit draws for a deck of up to 30 cards, where ``Rng.shuffle`` needs one per card.
     """
-    keys: list[int] = []
-    for _ in range((len(cards) + 1) // 2):
-        x = rng.next_u64()
-        keys += (x >> 32, x & 0xFFFFFFFF)
-    return [card for _, card in sorted(zip(keys, cards))]
+    n = len(cards)
+    x = 0
+    for _ in range(_draws(n)):
+        x = x << 64 | rng.next_u64()
+    pool = cards[:]
+    out = []
+    for i in range(n, 0, -1):
+        x, r = divmod(x, i)
+        out.append(pool.pop(r))
+    return out
+
+
+@functools.cache
+def _draws(n: int) -> int:
+    """How many 64-bit draws give 32 bits more than n! needs."""
+    return (math.factorial(n).bit_length() + 32 + 63) // 64
 
 
 def draw(state: DominionState, player: str, n: int) -> None:

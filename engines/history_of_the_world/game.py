@@ -138,10 +138,13 @@ class HistoryOfTheWorld(Game[HotwState]):
             events={p: [] for p in players})
         self._place_board(state, w, setup.get("board") or {})
         dealt = "deal" in setup
+        hands = self._hands(state, w, setup["deal"]) if dealt else {}
+        in_hands = _cards_in(hands)
         for e in range(epoch + dealt, last + 1):
-            state.decks[e] = {kind: self._deck(w, rng, players, e, kind, setup) for kind in ("empire", "event")}
+            state.decks[e] = {kind: self._deck(w, rng, players, e, kind, setup, in_hands)
+                              for kind in ("empire", "event")}
         if dealt:
-            self._deal(state, w, setup["deal"], setup.get("turn"))
+            self._deal(state, w, hands, setup.get("turn"))
         else:
             draft.start_draft(state)
         return state
@@ -182,32 +185,49 @@ class HistoryOfTheWorld(Game[HotwState]):
             state.lands[land] = Land(owner=owner, retired=owner is not None, buildings=buildings,
                                      fort=bool(spec.get("fort")))
             if owner:
-                state.reserve[owner] -= 1
-        if min(state.reserve.values()) < 0 or turn.in_use(state, "capital") > CAPITALS_CITIES or \
-                turn.in_use(state, "monument") > MONUMENTS or turn.in_use(state, "fort") > FORTS:
-            raise BadSetup("게임판에 놓은 말이 구성물 수보다 많습니다.", rule="hotw.components")
+                state.reserve[owner] -= 1  # the armies on the board come out of the player's 25
+        for player, left in state.reserve.items():
+            if left < 0:
+                raise BadSetup(f"{player}의 군대를 {ARMIES_PER_COLOUR - left}개 놓았지만 한 색의 군대는 "
+                               f"{ARMIES_PER_COLOUR}개입니다.", rule="hotw.components")
+        for piece, name, total in (("capital", "수도·도시", CAPITALS_CITIES), ("monument", "기념물", MONUMENTS),
+                                   ("fort", "요새", FORTS)):
+            if turn.in_use(state, piece) > total:
+                raise BadSetup(f"게임판에 {josa(name, '을')} {turn.in_use(state, piece)}개 놓았지만 게임에는 "
+                               f"{total}개뿐입니다.", rule="hotw.components")
 
-    def _deck(self, w: World, rng: Rng, players: list[str], epoch: int, kind: str, setup: dict[str, Any]) -> list[str]:
+    def _deck(self, w: World, rng: Rng, players: list[str], epoch: int, kind: str, setup: dict[str, Any],
+              in_hands: list[str]) -> list[str]:
+        """The epoch's deck of that kind; a card already dealt to a hand is not in it (each card exists once)."""
         table = w.empires if kind == "empire" else w.events
         decks = setup.get("decks") or {}
         given = (decks.get(epoch) or decks.get(str(epoch)) or {}).get(kind)
         if given is not None:
             cards = [self._canon(w, c, table, "카드") for c in given]
+            _once(cards + in_hands)
         else:  # shuffle the epoch's cards, keep one per player, box the rest unseen
-            cards = sorted(c for c, info in table.items() if info["epoch"] == epoch)
+            cards = sorted(c for c, info in table.items() if info["epoch"] == epoch and c not in in_hands)
             rng.shuffle(cards)
         if len(cards) < len(players):
             raise BadSetup(f"제{epoch}시대의 {'제국' if kind == 'empire' else '사건'} 카드가 {len(players)}장보다 "
                            f"적습니다. last_epoch를 줄이거나 카드를 정의하세요.", rule="hotw.setup")
         return cards[:len(players)]
 
-    def _deal(self, state: HotwState, w: World, deal: dict[str, Any], first: Any) -> None:
+    def _hands(self, state: HotwState, w: World, deal: dict[str, Any]) -> dict[str, tuple[str | None, list[str]]]:
+        """Player → (empire card, event cards) as ``deal`` writes them; each card exists once in the game."""
+        hands: dict[str, tuple[str | None, list[str]]] = {}
         for name, hand in deal.items():
-            player = self._player(state.players, name)
             hand = hand or {}
-            if hand.get("empire"):
-                state.empire_cards[player] = self._canon(w, hand["empire"], w.empires, "제국 카드")
-            state.events[player] = [self._canon(w, c, w.events, "사건 카드") for c in hand.get("events") or []]
+            empire = self._canon(w, hand["empire"], w.empires, "제국 카드") if hand.get("empire") else None
+            events = [self._canon(w, c, w.events, "사건 카드") for c in hand.get("events") or []]
+            hands[self._player(state.players, name)] = (empire, events)
+        _once(_cards_in(hands))
+        return hands
+
+    def _deal(self, state: HotwState, w: World, hands: dict[str, tuple[str | None, list[str]]], first: Any) -> None:
+        """The draft is skipped: a player named in ``deal`` holds exactly those cards, anyone else none."""
+        for player, (empire, events) in hands.items():
+            state.empire_cards[player], state.events[player] = empire, events
         turn.set_turn_order(state, w)
         if first is not None:
             empire = self._canon(w, first, w.empires, "제국 카드")
@@ -291,9 +311,7 @@ class HistoryOfTheWorld(Game[HotwState]):
 
     # --- moves ---------------------------------------------------------------------------------
     def play(self, state: HotwState, move: Move) -> None:
-        if move.verb not in self.verbs:
-            raise BadNotation(f"이 게임에 없는 동사입니다: '{move.verb}'.", rule=self.notation_rule)
-        move = self.parse_args(state, move.verb, list(move.args))  # a Move built in code gets the same checks
+        # ``apply`` hands over a checked, canonical move (``parse`` or ``check_move`` ran parse_args).
         w = world(state)
         if state.draft is not None:
             draft.check_verb(state, move)
@@ -517,6 +535,17 @@ def _passes(check: Callable[..., object], *args: Any) -> bool:
     except RulesError:
         return False
     return True
+
+
+def _cards_in(hands: dict[str, tuple[str | None, list[str]]]) -> list[str]:
+    return [card for empire, events in hands.values() for card in ([empire] if empire else []) + events]
+
+
+def _once(cards: list[str]) -> None:
+    """Every card of the game exists once: a set-up that hands out or stacks one twice is refused."""
+    twice = sorted({c for c in cards if cards.count(c) > 1})
+    if twice:
+        raise BadSetup(f"카드는 한 장씩뿐인데 준비에 두 번 이상 나왔습니다: {', '.join(twice)}", rule="hotw.setup")
 
 
 def _canonical_dice(dice: list[int]) -> list[int]:

@@ -373,9 +373,10 @@ def fortify_payment(state: HotwState, world: World, land: str) -> str:
     t = current(state)
     if t.step not in ("invade", "monuments") or t.combat is not None:
         raise WrongPhase("요새화는 침공 단계에서, 전투 중이 아닐 때 합니다.", rule="hotw.fortify")
-    if land not in active_lands(state, t.player):
+    target = state.lands[land]
+    if target.owner != t.player or target.retired:
         raise fail(f"{land}에는 내 활동 군대가 없어 요새화할 수 없습니다.", "hotw.fortify", "not-my-land")
-    if state.lands[land].fort:
+    if target.fort:
         raise fail(f"{land}에는 이미 요새가 있습니다. 한 땅에 요새는 하나까지입니다.", "hotw.fortify", "fort-exists")
     if in_use(state, "fort") >= FORTS:
         raise fail("공급처에 요새가 남아 있지 않습니다.", "hotw.fortify", "no-forts-left")

@@ -22,6 +22,9 @@ EMPIRE_BUILDINGS = ("capital", "torch")
 KINGDOM_BUILDINGS = ("capital", "city", "none")
 ABILITIES = ("monument_per_icon", "fort_per_icon", "siege_tokens")
 BOOST_EFFECTS = ("armies", "siege_tokens", "forts", "battle_bonus", "fleet")
+# Where a fact of the data comes from (docs: map-data): the rulebook's text, the project's reference
+# notes (e.g. the published epoch I card list), or our own placeholder. Unlabelled facts are the rulebook's.
+SOURCES = ("rulebook", "reference", "assumed")
 SETUP_RULE = "hotw.map-data"
 
 
@@ -134,6 +137,11 @@ def world_of(text: str) -> World:
         else:
             raise fail(f"사건 카드 {name}의 종류는 boost나 kingdom입니다.")
         card.setdefault("epoch", 1)
+    for table in (lands, zones, empires, events):
+        for name, info in table.items():
+            labels = [info.get("source", "rulebook"), *(info.get("sources") or {}).values()]
+            if set(labels) - set(SOURCES):
+                raise fail(f"{name}의 출처 표시는 {', '.join(SOURCES)} 가운데 하나입니다.")
     clash = set(empires) & set(events)
     if clash:
         raise fail(f"제국 카드와 사건 카드의 이름이 겹칩니다: {', '.join(sorted(clash))}")

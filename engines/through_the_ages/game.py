@@ -337,6 +337,8 @@ class ThroughTheAges(Game[TtaState]):
         if move.verb == "grow" and a and by_name().get(a[0]) == "ocean_liner_service":
             text = "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다"
         elif move.verb in ("build", "destroy", "grow") and a:
+            if a[0] not in by_name():
+                raise self.unknown_name(a[0])
             kind = card(by_name()[a[0]]).kind
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
             text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
@@ -444,7 +446,7 @@ class ThroughTheAges(Game[TtaState]):
 
     def move_universe(self, state: TtaState) -> list[Move]:
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",
-                "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전", "풍요로운 땅 A"]
+                "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전 I", "풍요로운 땅 A"]
         moves = [Move("take", (str(s),)) for s in range(1, 14)]
         moves += [Move("grow"), Move("wonder"), Move("wonder", ("2",)), Move("end")]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")

@@ -20,7 +20,7 @@ PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonde
 def card_id(name: Any) -> str:
     canonical = name_index().get(str(name))
     if canonical is None:
-        raise UnknownCard(f"준비 설정에 쓰루 디 에이지스의 카드가 아닌 이름이 있습니다: '{name}'.", rule=RULE)
+        raise UnknownCard(f"준비 설정의 {josa(str(name), '은')} 쓰루 디 에이지스의 카드가 아닙니다.", rule=RULE)
     return by_name()[canonical]
 
 

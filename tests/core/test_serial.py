@@ -107,3 +107,21 @@ def test_clone_of_every_engine_state_shares_nothing_mutable(info):
         legal = game.legal_moves(state)
         move = game.sample_chance(state) if game.current_player(state) == CHANCE else chooser.choice(legal)
         state = game.apply(state, move)
+
+
+@dataclass(frozen=True)
+class Chain:  # frozen and recursive: immutable all the way down, so shared
+    label: str
+    rest: Chain | None = None
+
+
+@dataclass
+class Holder:
+    chain: Chain
+    notes: list[str]
+
+
+def test_clone_shares_a_recursive_frozen_dataclass():
+    holder = Holder(chain=Chain("a", Chain("b")), notes=["x"])
+    copy = clone(holder)
+    assert copy == holder and copy.chain is holder.chain and copy.notes is not holder.notes

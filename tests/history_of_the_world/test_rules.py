@@ -4,7 +4,7 @@ import pytest
 from engines.core import CHANCE, BadSetup, Move, RulesError
 from engines.history_of_the_world import GAME
 
-from .helpers import fact, play, start
+from .helpers import BASE, fact, play, start
 
 
 def test_region_levels_follow_counts_and_rivals():
@@ -265,3 +265,24 @@ def test_supply_limits_forts_and_monuments():
     assert [str(m) for m in GAME.legal_moves(full) if m.verb in ("monument", "retire")] == ["retire"]
     full = play(full, "retire")  # two lands with icons owe a monument, but all 20 monuments are on the board
     assert GAME.observe(full)["메소포타미아.buildings"] == ["capital"]
+
+
+def test_setup_pieces_and_cards_come_out_of_the_game_and_each_card_exists_once():
+    deal = {"윤주": {"empire": "강가부족", "events": ["증원 III"]}, "민호": {"empire": "언덕부족"}}
+    for seed in range(6):  # a dealt card of a later epoch is never shuffled into that epoch's deck
+        state = GAME.new_game(["윤주", "민호", "서연"], seed=seed, setup={"last_epoch": 3, "deal": deal})
+        assert "증원 III" not in state.decks[3]["event"] and state.events["서연"] == []
+    assert len({str(GAME.new_game(["윤주", "민호", "서연"], seed=s, setup={"last_epoch": 3}).decks[3])
+                for s in range(6)}) > 1  # (the decks really are shuffled)
+    twice = {"윤주": {"empire": "강가부족", "events": ["증원 I"]}, "민호": {"empire": "언덕부족", "events": ["증원 I"]}}
+    stacked = {"2": {"event": ["증원 I", "증원 II", "명장 II"]}}
+    kept = {**BASE["deal"], "윤주": {"empire": "강가부족", "events": ["증원 I"]}}
+    for setup in ({"deal": twice}, {"deal": kept, "last_epoch": 2, "decks": stacked}):
+        with pytest.raises(BadSetup) as error:
+            start(**setup)
+        assert "증원 I" in error.value.message
+    extra = {f"섬{i}": {"region": "남녘"} for i in range(6)}  # 26 lands, one more than a colour's armies
+    lands = [*GAME.new_game(["a", "b", "c"], seed=0).lands, *extra]
+    with pytest.raises(BadSetup) as error:
+        start(lands=extra, board={land: {"army": "윤주"} for land in lands})
+    assert "26" in error.value.message and "25" in error.value.message

@@ -88,3 +88,18 @@ def test_bad_map_data_is_refused_with_a_korean_message(setup, message):
     with pytest.raises(BadSetup) as error:
         build_world_json(setup)
     assert message in error.value.message
+
+
+def test_board2018_labels_where_each_fact_comes_from():
+    w = world_of(build_world_json({"map": "board2018"}))
+    for name, card in w.empires.items():
+        stated = {"name", "order", "armies", "start", "building"} | {k for k in ("fleets", "ability") if card.get(k)}
+        assert set(card["sources"]) == stated, name
+    # Facts the rulebook's text does not contain (they come from the reference notes) are not labelled "rulebook".
+    for name in ("수메르", "주", "베다 도시국가", "그리스"):
+        assert "rulebook" not in w.empires[name]["sources"].values(), name
+    assert [n for n, c in w.empires.items() if c["sources"]["armies"] == "rulebook"] == ["아시리아"]
+    assert w.empires["이집트"]["sources"]["ability"] == w.empires["그리스"]["sources"]["ability"] == "reference"
+    assert all(w.lands[land]["source"] == "reference" for land in ("크레타", "핀두스", "양쯔"))
+    with pytest.raises(BadSetup):
+        build_world_json({"map": "board2018", "lands": {"크레타": {"source": "rumour"}}})

@@ -39,9 +39,10 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def page(browser, server):
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+def guarded_page(browser, server, **context_options):
+    """A page of a new context whose requests off the local server are blocked and recorded in
+    ``page.outside``, and whose script errors are recorded in ``page.errors``."""
+    context = browser.new_context(**context_options)
     page = context.new_page()
     page.outside = []  # every request that tried to leave the local server
     page.errors = []
@@ -56,8 +57,14 @@ def page(browser, server):
 
     page.route("**/*", route)
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    return page
+
+
+@pytest.fixture
+def page(browser, server):
+    page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})
     yield page
-    context.close()
+    page.context.close()
 
 
 def test_scenario_player_steps_without_network(page, server):

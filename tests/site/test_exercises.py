@@ -2,11 +2,13 @@
 request that leaves the local server blocked and recorded (none allowed): a wrong answer shows the
 engine's reason and a working link to the rule; a right answer is confirmed; a rules page plays its
 examples; each game's one-page summary prints to exactly one A4 page."""
+import json
 import re
 
 import pytest
 
-from tutor.exercises import load_exercises
+from tutor.exercises import get_exercise, load_exercises, solve
+from tutor.widgets.common import rule_links
 from tests.site.test_browser import SCREENSHOTS, browser, page, server  # noqa: F401 (fixtures)
 
 GAMES = ["dominion", "carta_impera_victoria", "through_the_ages", "history_of_the_world"]
@@ -20,20 +22,49 @@ def _exercise(page, name):
 
 
 def test_a_wrong_answer_shows_the_engines_reason_and_the_rule(page, server):
+    error = solve(get_exercise("dominion/smithy-twice")).step.error  # what the engine says, in Python
+    href = "../" + rule_links({error["rule"]})[error["rule"]]["href"]
     page.goto(server + "dominion/exercises.html")
     box = _exercise(page, "dominion/smithy-twice")
     assert box.locator(".rbx-result").inner_text() == ""  # nothing revealed before answering
     box.locator(".rbx-choice", has_text="받아들여진다").click()
     result = box.locator(".rbx-result")
     assert "틀렸습니다" in result.inner_text() and "거부된다" in result.inner_text()
-    assert "남은 액션이 없어 액션 카드를 더 낼 수 없습니다" in result.inner_text()  # the engine's own message
+    assert error["message"] in result.inner_text()
     link = result.locator("a.rbx-rule")
-    assert link.get_attribute("href") == "../dominion/turn.html#dominion-turn-action"
+    assert link.get_attribute("href") == href
     box.screenshot(path=f"{SCREENSHOTS}/rulebook-exercise-wrong.png")
     link.click()
-    page.wait_for_url("**/dominion/turn.html#dominion-turn-action")
-    assert page.locator("#dominion-turn-action").count() == 1
+    page.wait_for_url("**/" + href.removeprefix("../"))
+    assert page.locator("#" + href.split("#")[1]).count() == 1
     assert page.outside == [] and page.errors == []
+
+
+def test_exercises_work_from_file_urls(browser, site):
+    """Opened straight from disk (file://), e.g. a copied html folder on a school laptop."""
+    context = browser.new_context()
+    page = context.new_page()
+    outside = []
+
+    def route(request_route):
+        if request_route.request.url.startswith("file://"):
+            request_route.continue_()
+        else:
+            outside.append(request_route.request.url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    page.goto((site / "history_of_the_world" / "exercises.html").as_uri())
+    error = solve(get_exercise("history_of_the_world/not-adjacent")).step.error
+    href = rule_links({error["rule"]})[error["rule"]]["href"]
+    box = _exercise(page, "history_of_the_world/not-adjacent")
+    box.locator(".rbx-choice", has_text="받아들여진다").click()
+    assert error["message"] in box.locator(".rbx-result").inner_text()
+    box.locator("a.rbx-rule").click()
+    page.wait_for_url("**/" + href)
+    assert page.locator("#" + href.split("#")[1]).count() == 1
+    assert outside == []
+    context.close()
 
 
 def test_a_right_answer_is_confirmed_and_can_be_tried_again(page, server):
@@ -51,10 +82,12 @@ def test_a_right_answer_is_confirmed_and_can_be_tried_again(page, server):
 def test_a_wrong_move_choice_is_explained_by_its_own_rejection(page, server):
     page.goto(server + "dominion/exercises.html")
     box = _exercise(page, "dominion/mine-gain")
-    box.locator(".rbx-choice", has_text="금을").click()
-    text = box.locator(".rbx-result").inner_text()
-    assert "금의 비용 6이 한도 3보다 큽니다" in text
-    assert box.locator("a.rbx-rule").get_attribute("href").endswith("#dominion-card-mine")
+    solution = solve(get_exercise("dominion/mine-gain"))
+    gold = solution.spec.choices.index("gain 금")
+    box.locator(".rbx-choice").nth(gold).click()
+    assert solution.notes[gold]["message"] in box.locator(".rbx-result").inner_text()
+    rule = solution.notes[gold]["rule"]
+    assert box.locator("a.rbx-rule").get_attribute("href") == "../" + rule_links({rule})[rule]["href"]
     assert page.outside == [] and page.errors == []
 
 
@@ -80,3 +113,29 @@ def test_the_summary_prints_on_one_page(page, server, game):
               for t in re.findall(rb"/Title\s*<([0-9A-Fa-f]+)>", pdf)]
     assert title in titles, titles
     assert page.outside == [] and page.errors == []
+
+
+def test_cells_that_only_assert_are_hidden_from_readers():
+    from inline_widgets import hide_test_cells, is_test_cell
+
+    def code(source, **metadata):
+        return {"cell_type": "code", "metadata": metadata, "source": source}
+
+    assert is_test_cell(code("facts = trace.steps[-1].facts\nassert trace.ok\n"))
+    assert is_test_cell(code("x = 1", tags=["test"]))
+    assert not is_test_cell(code("assert trace.ok\nplayer"))  # shows something: stays
+    assert not is_test_cell(code("player = ScenarioPlayer.builtin('dominion/market')\nplayer"))
+    assert not is_test_cell({"cell_type": "markdown", "metadata": {}, "source": "assert"})
+    notebook = {"cells": [code("assert 1 == 1"), code("1 + 1")], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    hidden = json.loads(hide_test_cells(json.dumps(notebook)))
+    assert [c["metadata"].get("tags") for c in hidden["cells"]] == [["remove-cell"], None]
+
+
+def test_the_exercises_page_lists_every_exercise_by_level_under_a_label():
+    from inline_widgets import exercises_page
+
+    text = exercises_page("dominion")
+    specs = load_exercises("dominion")
+    assert [line for line in text.splitlines() if line.startswith("## ")] == ["## 쉬움", "## 보통", "## 어려움"]
+    for number, spec in enumerate(specs, 1):
+        assert f"(exercise-dominion-{spec.id})=\n### {number}. {spec.title}\n\n```{{exercise}} {spec.name}" in text

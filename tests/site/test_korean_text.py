@@ -63,28 +63,22 @@ def test_the_checks_find_the_known_kinds():
     assert len(widget_problems(page)) == 2  # the fallback and the empty name before it
 
 
-def test_particles_after_links_and_code_fit_what_the_reader_sees(site):
+def _every_page(site, check) -> dict[str, list[str]]:
     problems = {}
     for path in sorted(site.rglob("*.html")):
-        found = particle_problems(path.read_text(encoding="utf-8"))
+        found = check(path.read_text(encoding="utf-8"))
         if found:
             problems[path.relative_to(site).as_posix()] = found
-    assert problems == {}
+    return problems
+
+
+def test_particles_after_links_and_code_fit_what_the_reader_sees(site):
+    assert _every_page(site, particle_problems) == {}
 
 
 def test_no_particle_fallback_on_any_page(site):
-    problems = {}
-    for path in sorted(site.rglob("*.html")):
-        found = fallbacks(_plain(_main(path.read_text(encoding="utf-8"))))
-        if found:
-            problems[path.relative_to(site).as_posix()] = found
-    assert problems == {}
+    assert _every_page(site, lambda page: fallbacks(_plain(_main(page)))) == {}
 
 
 def test_scenario_players_show_whole_sentences(site):
-    problems = {}
-    for path in sorted(site.rglob("*.html")):
-        found = widget_problems(path.read_text(encoding="utf-8"))
-        if found:
-            problems[path.relative_to(site).as_posix()] = found
-    assert problems == {}
+    assert _every_page(site, widget_problems) == {}

@@ -3,7 +3,7 @@ blocked and counted): no page scrolls sideways, the search box is at the top, th
 draw their icons without any font, and search puts the section that defines a term first."""
 import pytest
 
-from .test_browser import SCREENSHOTS, browser, server  # noqa: F401 (fixtures)
+from .test_browser import SCREENSHOTS, browser, guarded_page, server  # noqa: F401 (fixtures)
 
 PHONE = {"width": 390, "height": 844}
 
@@ -30,23 +30,9 @@ OVERFLOW = """() => {
 
 @pytest.fixture
 def phone(browser, server):  # noqa: F811
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.outside = []
-    page.errors = []
-
-    def route(request_route):
-        url = request_route.request.url
-        if url.startswith(server):
-            request_route.continue_()
-        else:
-            page.outside.append(url)
-            request_route.abort()
-
-    page.route("**/*", route)
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page = guarded_page(browser, server, viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
     yield page
-    context.close()
+    page.context.close()
 
 
 def _players(page) -> int:
@@ -137,6 +123,7 @@ def _results(page, query):
 
 @pytest.mark.parametrize("query, first, game", [
     ("공성", "history_of_the_world/invasion.html#공성", "세계의 역사"),  # 6th before: glossary and pages first
+    ("공성을", "history_of_the_world/invasion.html#공성", "세계의 역사"),  # typed with a particle
     ("반응", "dominion/more-rules.html#dominion-rules-reaction", "도미니언"),  # a rule section: its label
 ])
 def test_search_puts_the_defining_section_first_and_names_the_game(phone, server, query, first, game):

@@ -118,3 +118,10 @@ def test_an_engine_bug_during_replay_is_exit_3_with_details_not_a_traceback(tmp_
     with pytest.raises(EngineError) as exc:
         replay(parse_scenario(Path(path).read_text()))
     assert isinstance(exc.value.exc, KeyError) and not isinstance(exc.value.exc, RulesError)
+
+
+def test_a_move_the_engine_cannot_describe_now_is_rejected_like_any_illegal_move():
+    text = ("game: history_of_the_world\nplayers: [가, 나, 다]\nsteps:\n"
+            "  - {move: found, expect: illegal, error: wrong-phase}\n  - {move: found, expect: illegal}\n")
+    trace = replay(parse_scenario(text))
+    assert trace.ok and [s.verdict for s in trace.steps] == ["rejected", "rejected"]

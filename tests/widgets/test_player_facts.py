@@ -1,5 +1,7 @@
 """The ScenarioPlayer shows facts in Korean: every built-in scenario's checked and changed facts carry
-Korean labels and values, never the English keys of the scenario files (armies_left, in_play, throne)."""
+Korean labels and values, never the English keys of the scenario files (armies_left, in_play, throne),
+and the views it shows have no English words either (step start → invade)."""
+import html
 import re
 
 import pytest
@@ -35,8 +37,9 @@ def test_player_facts_of_every_builtin_scenario_are_korean(game_id):
     leaks = {}
     for path in files:
         player = ScenarioPlayer.from_file(path)
+        texts = [html.unescape(re.sub(r"<[^>]+>", " ", v)) for v in player.views]
         for step in player.steps[1:]:
-            shown = [*step["checked"], *(" ".join(row) for row in step["changed"])]
+            shown = [*step["checked"], *(" ".join(row) for row in step["changed"]), texts[step["view"]]]
             words = sorted({w for line in shown for w in _english(line)})
             if words:
                 leaks.setdefault(path.name, set()).update(words)

@@ -29,9 +29,8 @@ def test_legal_moves_are_listed_in_korean(trace):
     sandbox = Sandbox.from_trace(trace, at=3)  # 윤주 has 4 points this turn
     assert sandbox.legal_moves() == [("roll", "주사위를 굴립니다."), ("hold", "4점을 확정합니다."),
                                      ("play 두배", "두배 카드로 이번 턴 점수를 두 배로 만듭니다.")]
-    buttons = sandbox._moves_box.children
-    assert [b.description for b in buttons] == [d for _, d in sandbox.legal_moves()]
-    assert [b.tooltip for b in buttons] == ["roll", "hold", "play 두배"]
+    assert sandbox.snapshot["moves"] == [list(m) for m in sandbox.legal_moves()]
+    assert sandbox.snapshot["example"] == "roll"  # the game's own first legal move, not another game's
 
 
 def test_a_rejected_move_is_explained_and_changes_nothing(trace):
@@ -40,22 +39,25 @@ def test_a_rejected_move_is_explained_and_changes_nothing(trace):
     error = sandbox.play("hold")
     assert error is not None and error.code == "nothing-to-hold"
     assert sandbox.state is before and sandbox.moves == []
-    assert "nothing-to-hold" in sandbox._message.value and "거부" in sandbox._message.value
+    assert sandbox.snapshot["error"]["code"] == "nothing-to-hold" and sandbox.snapshot["error"]["rule"]
+    assert not sandbox.snapshot["can_undo"] and sandbox.snapshot["yaml"] == ""
 
 
-def test_clicking_a_move_button_plays_it(trace):
+def test_a_request_from_the_front_end_plays_it(trace):
+    """What a click sends from the browser in a kernel: the answer is a new snapshot naming the request."""
     sandbox = Sandbox.from_trace(trace, at=3)
-    hold = next(b for b in sandbox._moves_box.children if b.tooltip == "hold")
-    hold.click()
+    sandbox._on_request(sandbox, {"op": "play", "arg": "hold", "id": 7}, [])
     assert sandbox.moves == [("윤주", "hold")]
     assert sandbox.game.observe(sandbox.state)["윤주.score"] == 4
-    assert "4점을 확정합니다" in sandbox._message.value
+    assert sandbox.snapshot["done"] == "4점을 확정합니다." and sandbox.snapshot["answer"] == 7
+    sandbox._on_request(sandbox, {"op": "undo", "id": 8}, [])
+    assert sandbox.moves == [] and sandbox.snapshot["answer"] == 8 and sandbox.snapshot["can_redo"]
 
 
 def test_typed_notation_is_played_including_aliases(trace):
     sandbox = Sandbox.from_trace(trace, at=3)
-    sandbox._text.value = "play Double"
-    assert sandbox.moves == [("윤주", "play 두배")] and sandbox._text.value == ""
+    sandbox._on_request(sandbox, {"op": "play", "arg": "play Double", "id": 1}, [])
+    assert sandbox.moves == [("윤주", "play 두배")]
 
 
 def test_undo_and_redo(trace):
@@ -69,7 +71,7 @@ def test_undo_and_redo(trace):
     sandbox.undo()
     sandbox.play("hold")
     assert not sandbox.redo()  # a new move clears the redo stack
-    assert sandbox._redo.disabled and not sandbox._undo.disabled
+    assert not sandbox.snapshot["can_redo"] and sandbox.snapshot["can_undo"]
 
 
 def test_exported_steps_replay_to_the_same_position(trace, tmp_path):

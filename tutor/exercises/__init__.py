@@ -22,7 +22,8 @@ from engines.core.korean import josa
 
 from tutor.replay import StepResult, Trace, replay
 from tutor.scenario import load_builtin
-from tutor.views.common import value_text as fmt
+from tutor.views import fact_text
+from tutor.views.common import value_text
 from tutor.yamlsource import Problem, parse_yaml
 
 EXERCISE_DIR = Path(__file__).resolve().parent
@@ -171,7 +172,8 @@ def solve(spec: ExerciseSpec) -> Solution:
             raise ExerciseError(f"{spec.name}: 엔진이 관찰하는 사실에 {josa(repr(spec.fact), '이')} 없습니다.")
         answer = facts[spec.fact]
         ordered = spec.fact.rsplit(".", 1)[-1] in game.ordered_facts
-        labels, notes = [fmt(c) for c in spec.choices], [{} for _ in spec.choices]
+        labels = [fact_text(game, spec.fact, c)[1] for c in spec.choices]
+        notes = [{} for _ in spec.choices]
         matches = [_same(c, answer, ordered) for c in spec.choices]
     else:
         before = trace.state_at(step.index - 1)
@@ -192,15 +194,15 @@ def solve(spec: ExerciseSpec) -> Solution:
             matches.append(True)
         answer = next((c for c, m in zip(spec.choices, matches) if m), None)
     if matches.count(True) != 1:
-        raise ExerciseError(f"{spec.name}: 엔진의 답({fmt(answer)})에 맞는 보기가 {matches.count(True)}개입니다 "
+        raise ExerciseError(f"{spec.name}: 엔진의 답({value_text(answer)})에 맞는 보기가 {matches.count(True)}개입니다 "
                             "(정확히 하나여야 합니다).")
     rule = error.get("rule") if step.verdict == "rejected" and spec.ask != "legal" else None
     rule = rule or spec.rule or (trace.scenario.rules[0] if trace.scenario.rules else "")
     correct = matches.index(True)
-    explanation = f"{labels[correct]} → 엔진이 받아들입니다." if spec.ask == "legal" else _explain(spec, step)
+    explanation = f"{labels[correct]} → 엔진이 받아들입니다." if spec.ask == "legal" else _explain(game, spec, step)
     return Solution(spec=spec, trace=trace, step=step, labels=labels, notes=notes, correct=correct,
                     answer=answer, explanation=explanation, rule=rule,
-                    changed=[[k, fmt(b), fmt(a)] for k, (b, a) in step.changed.items()])
+                    changed=[_change(game, k, b, a) for k, (b, a) in step.changed.items()])
 
 
 def _find_step(spec: ExerciseSpec, trace: Trace) -> StepResult:
@@ -220,6 +222,12 @@ def _canonical(trace: Trace, step: StepResult, text: str) -> str | None:
         return None
 
 
+def _change(game: Any, key: str, before: Any, after: Any) -> list[str]:
+    """[label, before, after] of a changed fact, in the reader's words (Korean labels and values)."""
+    label, shown_before = fact_text(game, key, before)
+    return [label, shown_before, fact_text(game, key, after)[1]]
+
+
 def _same(choice: Any, value: Any, ordered: bool) -> bool:
     if isinstance(value, (list, tuple)):
         if not isinstance(choice, (list, tuple)):
@@ -231,13 +239,14 @@ def _same(choice: Any, value: Any, ordered: bool) -> bool:
     return str(choice) == str(value)
 
 
-def _explain(spec: ExerciseSpec, step: StepResult) -> str:
+def _explain(game: Any, spec: ExerciseSpec, step: StepResult) -> str:
     """The engine's words on the move: what it does, and why it was rejected or what it changed."""
     what = step.description or step.move or ""
     if step.verdict == "rejected":
         return f"{what} → 엔진이 거부합니다: {step.error['message']}"
     if spec.ask == "fact":
         before, after = step.changed.get(spec.fact, (step.facts[spec.fact],) * 2)
-        change = f"{fmt(before)} → {fmt(after)}" if before != after else f"그대로 {fmt(after)}"
+        _, shown_before, shown_after = _change(game, spec.fact, before, after)
+        change = f"{shown_before} → {shown_after}" if before != after else f"그대로 {shown_after}"
         return f"{what} → 엔진이 받아들입니다. 이 행동 뒤의 값: {change}"
     return f"{what} → 엔진이 받아들입니다."

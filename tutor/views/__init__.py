@@ -42,7 +42,10 @@ def fact_text(game: Game, key: str, value: Any) -> tuple[str, str]:
     parts = key.split(".")
     fact = next((p for p in reversed(parts) if p in labels), "")
     words = values.get(fact, {})
-    shown = [words.get(v, v) if isinstance(v, str) else v for v in value] if isinstance(value, list) else (
-        words.get(value, value) if isinstance(value, str) else value)
+
+    def word(v: Any) -> Any:
+        return words.get(v, v) if isinstance(v, str) else v
+
+    shown = [word(v) for v in value] if isinstance(value, list) else word(value)
     label = " ".join(labels.get(p, p) for p in parts) if labels else key
     return label, value_text(shown)

@@ -61,18 +61,17 @@ def render(game: Game, state: Any) -> str:
 
 
 def _tableau(state: Any, p: str) -> str:
-    """One tile per suit in front of the player: count, permanent level, flipped utopias lying on it."""
+    """One tile per suit in front of the player: the count (×n badge), the ability level it reached,
+    flipped utopias lying on it."""
     tiles = []
     for suit in SUITS:
         count, flipped = state.tableaux[p][suit], state.flipped[p][suit]
         if not count and not flipped:
             continue
-        note = f"×{count}"
-        if suit != "문화" and level(state, p, suit):
-            note += f" · {level(state, p, suit)}단계"
-        if flipped:
-            note += f" · 뒤집힌 유토피아 {flipped}"
-        tiles.append(card(suit, KIND[suit], note))
+        reached = level(state, p, suit)
+        label = "" if suit == "문화" else f"{reached}단계 능력" if reached else "능력 없음"
+        note = f"뒤집힌 유토피아 {flipped}" if flipped else ""
+        tiles.append(card(suit, KIND[suit], note, count=count, label=label))
     inner = "".join(tiles) or '<span class="rb-empty">없음</span>'
     return (f'<div class="rb-zone"><div class="rb-zone-title">{escape("자기 앞")}</div>'
             f'<div class="rb-cards">{inner}</div></div>')

@@ -2,25 +2,49 @@
 
 Class names: ``rb-view`` (root), ``rb-zone`` (a titled group of cards), ``rb-card`` (a card tile;
 ``data-kind`` picks its colour: action, treasure, victory, curse, reaction, attack, civil, military,
-land, army, building, …), ``rb-stat`` (a label and a number), ``rb-row`` (side-by-side blocks),
-``rb-player`` (one player's area; ``rb-active`` marks the one to act).
+land, army, building, …; badges ``rb-cost`` and ``rb-count`` in its corners, ``rb-type`` under its
+name), ``rb-token`` (a round token; ``data-colour`` yellow, blue, white or red, ``rb-spent`` hollow),
+``rb-stat`` (a label and a number), ``rb-row`` (side-by-side blocks), ``rb-player`` (one player's
+area; ``rb-active`` marks the one to act).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from html import escape
 from typing import Any
 
 
-def card(name: str, kind: str = "", note: str = "") -> str:
+def card(name: str, kind: str = "", note: str = "", *, cost: Any = None, count: int | None = None,
+         label: str = "", inner: str = "") -> str:
+    """A card tile: its name; ``cost`` in a round badge at the top left and ``count`` (×n) at the top
+    right, so both read at a glance; ``label`` (its type) small under the name; ``note`` below, then
+    ``inner`` (HTML built by a view, e.g. the tokens lying on the card)."""
+    badges = ""
+    if cost is not None:
+        badges += f'<span class="rb-cost" title="비용">{escape(str(cost))}</span>'
+    if count is not None:
+        badges += f'<span class="rb-count" title="장수">×{count}</span>'
+    caption = f'<span class="rb-type">{escape(label)}</span>' if label else ""
     extra = f'<span class="rb-note">{escape(note)}</span>' if note else ""
-    return f'<span class="rb-card" data-kind="{escape(kind)}">{escape(name)}{extra}</span>'
+    badged = " rb-badged" if badges else ""
+    return (f'<span class="rb-card{badged}" data-kind="{escape(kind)}">{badges}{escape(name)}{caption}{extra}'
+            f'{inner}</span>')
 
 
-def zone(title: str, cards: Iterable[str], kind_of: Mapping[str, str] | None = None, empty: str = "없음") -> str:
-    """A titled row of card tiles; ``kind_of`` maps a card name to its ``data-kind``."""
-    tiles = "".join(card(c, (kind_of or {}).get(c, "")) for c in cards) or f'<span class="rb-empty">{escape(empty)}</span>'
+def zone(title: str, cards: Iterable[str], kind_of: Mapping[str, str] | None = None, empty: str = "없음",
+         tile: Callable[[str], str] | None = None) -> str:
+    """A titled row of card tiles; ``kind_of`` maps a card name to its ``data-kind``, or ``tile`` draws one."""
+    draw = tile or (lambda c: card(c, (kind_of or {}).get(c, "")))
+    tiles = "".join(draw(c) for c in cards) or f'<span class="rb-empty">{escape(empty)}</span>'
     return f'<div class="rb-zone"><div class="rb-zone-title">{escape(title)}</div><div class="rb-cards">{tiles}</div></div>'
+
+
+def tokens(colour: str, count: int, spent: int = 0, title: str = "") -> str:
+    """``count`` round tokens of a colour, then ``spent`` hollow ones (used this turn)."""
+    one = f'<span class="rb-token" data-colour="{escape(colour)}"></span>'
+    hollow = f'<span class="rb-token rb-spent" data-colour="{escape(colour)}"></span>'
+    label = f' title="{escape(title)}" aria-label="{escape(title)}"' if title else ""
+    return f'<span class="rb-tokens"{label}>{one * count}{hollow * spent}</span>'
 
 
 def stat(label: str, value: Any) -> str:

@@ -32,6 +32,13 @@ def kind(name: str) -> str:
 
 
 KIND = {name: kind(name) for name in CARDS}
+TYPES = {"action": "행동", "treasure": "보물", "victory": "승점", "curse": "저주", "attack": "공격", "reaction": "반응"}
+
+
+def tile(name: str, count: int | None = None) -> str:
+    """A card with its cost (round badge), its types in words and, in the supply, the pile's size."""
+    types = "·".join(TYPES[t] for t in TYPES if t in CARDS[name].types)
+    return card(name, KIND[name], cost=CARDS[name].cost, count=count, label=types)
 
 
 def render(game: Game, state: Any) -> str:
@@ -44,23 +51,23 @@ def render(game: Game, state: Any) -> str:
         top.append(("승자", ", ".join(facts["winners"]) or "—"))
     parts = [stats(top), _supply(state)]
     if state.pending is not None and state.pending.cards:
-        parts.append(zone(f"{state.pending.source}: 보는 카드", state.pending.cards, KIND))
-    parts.append(zone("폐기장", state.trash, KIND))
+        parts.append(zone(f"{state.pending.source}: 보는 카드", state.pending.cards, tile=tile))
+    parts.append(zone("폐기장", state.trash, tile=tile))
     players = []
     for p in state.players:
         body = [stats([("행동", facts[f"{p}.actions"]), ("구매", facts[f"{p}.buys"]), ("코인", facts[f"{p}.coins"]),
                        ("덱", facts[f"{p}.deck_size"]), ("승점", facts[f"{p}.vp"]), ("턴 수", facts[f"{p}.turns"])]),
-                zone("손", facts[f"{p}.hand"], KIND), zone("낸 카드", facts[f"{p}.in_play"], KIND)]
+                zone("손", facts[f"{p}.hand"], tile=tile), zone("낸 카드", facts[f"{p}.in_play"], tile=tile)]
         if facts[f"{p}.set_aside"]:
-            body.append(zone("옆에 둔 카드", facts[f"{p}.set_aside"], KIND))
-        body.append(zone("버린 카드", facts[f"{p}.discard"], KIND))
+            body.append(zone("옆에 둔 카드", facts[f"{p}.set_aside"], tile=tile))
+        body.append(zone("버린 카드", facts[f"{p}.discard"], tile=tile))
         players.append(player(p, "".join(body), active=game.current_player(state) == p))
     parts.append(f'<div class="rb-row">{"".join(players)}</div>')
     return view("".join(parts))
 
 
 def _supply(state: Any) -> str:
-    """One tile per pile with its cost and count; an empty pile shows 0."""
-    tiles = "".join(card(name, KIND[name], f"{CARDS[name].cost}코인 · {n}장") for name, n in state.supply.items())
+    """One tile per pile with its cost and count; an empty pile shows ×0."""
+    tiles = "".join(tile(name, n) for name, n in state.supply.items())
     return (f'<div class="rb-zone"><div class="rb-zone-title">{escape("공급처")}</div>'
             f'<div class="rb-cards">{tiles}</div></div>')

@@ -1,18 +1,30 @@
-"""HTML view of a Through the Ages state: the card row with its costs, then each player's board."""
+"""HTML view of a Through the Ages state: the card row with its costs, then each player's board drawn as
+at the table — action tokens on the government, technology cards with the workers (yellow) and the
+food or resources (blue) on them, the yellow and blue banks and the worker pool, leader, wonders, hand.
+
+Each part of a board is one function in ``BOARD_PARTS``; state the engine gains later (military hand,
+tactics, colonies, pacts) is drawn by adding a function there.
+"""
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
-from engines.through_the_ages import levels, tokens
-from engines.through_the_ages.catalog import card, row_cost
+from engines.through_the_ages import levels
+from engines.through_the_ages.catalog import PRODUCTION, UNITS, URBAN, card, row_cost
 from engines.through_the_ages.game import ThroughTheAges
 from engines.through_the_ages.state import Civ, TtaState
 
 from .common import card as tile
-from .common import player, stats, view, zone
+from .common import player, stats, tokens, view, zone
 
 KIND = {"technology": "civil", "government": "civil", "special": "civil", "leader": "civil", "wonder": "civil",
         "action": "civil", "event": "military"}
+TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "실험실", "arena": "경기장",
+              "library": "도서관", "theater": "극장", "infantry": "보병", "cavalry": "기병", "artillery": "포병",
+              "military": "군사 특수 기술", "civil": "시민 특수 기술", "colonization": "식민 특수 기술",
+              "construction": "건설 특수 기술"}
+TECH_ROWS = (("농장·광산", PRODUCTION), ("도시 건물", URBAN), ("군사 유닛", UNITS))
 # Korean labels of the observable facts (docs/through_the_ages/facts.md); scenarios keep the keys.
 FACTS = {
     "culture": "문화", "science": "과학", "culture_level": "문화 레벨", "science_level": "과학 레벨",
@@ -27,51 +39,112 @@ FACTS = {
     "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
     "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
     "game_over": "게임 끝", "winners": "승자",
+    # the advanced and full game
+    "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "부패",
+    "colonies": "식민지", "military_hand": "군사 카드 손", "military_hand_count": "군사 카드 수",
+    "tactics": "전술", "armies": "부대", "full_armies": "온전한 부대", "tactics_bonus": "전술 보너스",
+    "current_events": "현재 이벤트 수", "future_events": "미래 이벤트 수", "past_events": "지난 이벤트",
+    "final_events": "마지막 점수 이벤트", "final_events_count": "마지막 점수 이벤트 수",
+    "current_event_ages": "현재 이벤트의 시대", "political_phase": "정치 단계", "decision": "기다리는 결정",
+    "auction": "식민지 경매", "high": "최고 입찰", "attack_total": "공격 군사력", "military_deck": "군사 카드 더미",
+    "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
 }
-VALUES: dict[str, dict[str, str]] = {}
+VALUES: dict[str, dict[str, str]] = {
+    "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "defend": "침략 방어",
+                 "answer": "조약 제안에 답하기", "war": "전쟁 결판", "discard": "군사 카드 버리기"},
+}
 
 
 def _row(state: TtaState) -> str:
     tiles = []
     for slot, cid in enumerate(state.row, 1):
-        cost = f"{slot}번 · 시민 행동 {row_cost(slot)}"
-        tiles.append(tile(card(cid).name, KIND[card(cid).type], cost) if cid else tile("(빈 칸)", "", cost))
-    return f'<div class="rb-zone"><div class="rb-zone-title">카드 열 ({state.age}시대, {state.round}라운드)</div>' \
-           f'<div class="rb-cards">{"".join(tiles)}</div></div>'
+        if cid:
+            c = card(cid)
+            tiles.append(tile(c.name, KIND[c.type], f"{slot}번 칸", cost=row_cost(slot)))
+        else:
+            tiles.append(tile("(빈 칸)", "", f"{slot}번 칸", cost=row_cost(slot)))
+    return (f'<div class="rb-zone"><div class="rb-zone-title">카드 열 ({state.age}시대, {state.round}라운드) — '
+            f'동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
+
+
+def _tracks(civ: Civ, strength: int) -> str:
+    """Culture and science with their per-turn gain; strength counts tactics and colonies' bonuses too."""
+    return stats([
+        ("문화", f"{civ.culture} (+{levels.culture_level(civ)}/턴)"),
+        ("과학", f"{civ.science} (+{levels.science_level(civ)}/턴)"),
+        ("군사력", strength), ("행복", levels.happiness(civ)),
+    ])
+
+
+def _actions(civ: Civ) -> str:
+    """The government card with the white (civil) and red (military) action tokens; spent ones hollow."""
+    civil, military = levels.civil_total(civ), levels.military_total(civ)
+    white = tokens("white", civ.civil_left, max(0, civil - civ.civil_left), f"시민 행동 {civ.civil_left}/{civil}")
+    red = tokens("red", civ.military_left, max(0, military - civ.military_left),
+                 f"군사 행동 {civ.military_left}/{military}")
+    extra = f' · 군사용 자원 {levels.military_resources(civ)}' if levels.military_resources(civ) else ""
+    inner = (f'<span class="rb-note">시민 행동 {civ.civil_left}/{civil} {white}</span>'
+             f'<span class="rb-note">군사 행동 {civ.military_left}/{military} {red}{escape(extra)}</span>')
+    return zone("정부와 행동 토큰", [card(civ.government).name],
+                tile=lambda name: tile(name, "civil", label="정부", inner=inner))
+
+
+def _tech(civ: Civ, cid: str) -> str:
+    """A technology card with its workers (yellow) and, on a farm or mine, its blue tokens."""
+    c = card(cid)
+    workers, blue = civ.workers.get(cid, 0), civ.blue.get(cid, 0)
+    inner = ""
+    if c.type == "technology":
+        inner += f'<span class="rb-note">일꾼 {workers} {tokens("yellow", workers, title=f"일꾼 {workers}")}</span>'
+    if c.kind in PRODUCTION:
+        what = "식량" if c.kind == "farm" else "자원"
+        inner += f'<span class="rb-note">{what} {blue} {tokens("blue", blue, title=f"파란 토큰 {blue}")}</span>'
+    return tile(c.name, "building" if c.type == "technology" else "civil", label=TECH_KINDS.get(c.kind, ""),
+                inner=inner)
 
 
 def _technologies(civ: Civ) -> str:
-    tiles = []
-    for t in [*civ.technologies, civ.government]:
-        c = card(t)
-        notes = []
-        if c.type == "technology":
-            notes.append(f"일꾼 {civ.workers.get(t, 0)}")
-        if civ.blue.get(t):
-            notes.append(f"파랑 {civ.blue[t]}")
-        tiles.append(tile(c.name, "building" if c.type == "technology" else "civil", " · ".join(notes)))
-    return f'<div class="rb-zone"><div class="rb-zone-title">기술 카드</div><div class="rb-cards">{"".join(tiles)}</div></div>'
+    rows = [(title, [t for t in civ.technologies if card(t).kind in kinds]) for title, kinds in TECH_ROWS]
+    grouped = {t for _, cids in rows for t in cids}
+    rows.append(("특수 기술", [t for t in civ.technologies if t not in grouped]))
+    zones = "".join(zone(title, cids, tile=lambda cid: _tech(civ, cid)) for title, cids in rows if cids)
+    return f'<div class="rb-row">{zones}</div>'
 
 
-def _board(civ: Civ) -> str:
-    numbers = stats([
-        ("문화", civ.culture), ("과학", civ.science),
-        ("문화 레벨", levels.culture_level(civ)), ("과학 레벨", levels.science_level(civ)),
-        ("군사력", levels.civil_strength(civ)), ("행복", levels.happiness(civ)),
-        ("식량", tokens.value(civ, "farm")), ("자원", tokens.value(civ, "mine")),
-        ("노란 저장소", civ.yellow_bank), ("파란 저장소", civ.blue_bank), ("쉬는 일꾼", civ.idle),
-        ("시민 행동", f"{civ.civil_left}/{levels.civil_total(civ)}"),
-        ("군사 행동", f"{civ.military_left}/{levels.military_total(civ)}"),
-    ])
-    wonder = []
+def _banks(civ: Civ) -> str:
+    return (f'<div class="rb-zone"><div class="rb-zone-title">저장소와 일꾼 대기소</div><div class="rb-stats">'
+            f'<span class="rb-stat"><span class="rb-stat-label">노란 저장소 {civ.yellow_bank}</span> '
+            f'{tokens("yellow", civ.yellow_bank)}</span>'
+            f'<span class="rb-stat"><span class="rb-stat-label">쉬는 일꾼 {civ.idle}</span> {tokens("yellow", civ.idle)}</span>'
+            f'<span class="rb-stat"><span class="rb-stat-label">파란 저장소 {civ.blue_bank}</span> '
+            f'{tokens("blue", civ.blue_bank)}</span></div></div>')
+
+
+def _leader_and_wonders(civ: Civ) -> str:
+    parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"))]
+    parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
+                      tile=lambda n: tile(n, "civil")))
     if civ.wonder:
         w = card(civ.wonder)
-        wonder = [f"{w.name} ({civ.wonder_stages}/{len(w.stages)}단계)"]
-    return (numbers + _technologies(civ)
-            + zone("지도자", [card(civ.leader).name] if civ.leader else [], empty="없음")
-            + zone("완성한 문화 유산", [card(w).name for w in civ.wonders])
-            + zone("건설 중인 문화 유산", wonder)
-            + zone("손", [card(c).name for c in civ.hand]))
+        left = len(w.stages) - civ.wonder_stages
+        inner = (f'<span class="rb-note">{civ.wonder_stages}/{len(w.stages)}단계 '
+                 f'{tokens("blue", civ.wonder_stages, left, f"지은 단계 {civ.wonder_stages}/{len(w.stages)}")}</span>')
+        parts.append(zone("건설 중인 문화 유산", [w.name], tile=lambda n: tile(n, "civil", inner=inner)))
+    return f'<div class="rb-row">{"".join(parts)}</div>'
+
+
+def _hand(civ: Civ) -> str:
+    return zone("손", [card(c).name for c in civ.hand], tile=lambda n: tile(n, "civil"))
+
+
+BOARD_PARTS: tuple[Callable[[Civ], str], ...] = (_actions, _technologies, _banks, _leader_and_wonders, _hand)
+
+
+def _board(state: TtaState, p: str) -> str:
+    civ = state.civs[p]
+    parts = _tracks(civ, levels.strength(state, p)) + "".join(part(civ) for part in BOARD_PARTS)
+    return f'<div class="rb-board">{parts}</div>'
 
 
 def render(game: ThroughTheAges, state: TtaState) -> str:
@@ -80,7 +153,7 @@ def render(game: ThroughTheAges, state: TtaState) -> str:
     if state.past_events:
         parts.append(f'<p class="rb-note">최근 이벤트: {escape(card(state.past_events[-1]).name)}</p>')
     for p in state.players:
-        parts.append(player(p, _board(state.civs[p]), active=p == now))
+        parts.append(player(p, _board(state, p), active=p == now))
     if state.over:
         winners = ", ".join(game.winners(state))
         parts.append(f'<p class="rb-note">게임 끝 — 승자: {escape(winners)}</p>')

@@ -1,6 +1,7 @@
 """What both widgets share: rule links into the docs, the shared view CSS."""
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -17,11 +18,24 @@ def anchor(rule_id: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", rule_id.lower()).strip("-")
 
 
+RULE_INDEX = Path(__file__).resolve().parent / "rule_index.json"
+"""id → {title, page, game}, written by the docs build into the wheel (git-ignored): rule links for a
+kernel that has no docs sources beside it (JupyterLite)."""
+
+
 @lru_cache(maxsize=1)
-def _sections() -> dict[str, Any]:
+def _sections() -> dict[str, dict[str, str]]:
     from tutor.rules import defined_sections
 
-    return defined_sections()  # empty without the docs sources: links then show the plain id
+    sections = {rule_id: {"title": s.title, "page": s.page, "game": s.game}
+                for rule_id, s in defined_sections().items()}
+    if not sections and RULE_INDEX.is_file():
+        sections = json.loads(RULE_INDEX.read_text(encoding="utf-8"))
+    return sections  # empty without either: links then show the plain id
+
+
+def write_rule_index() -> None:
+    RULE_INDEX.write_text(json.dumps(_sections(), ensure_ascii=False, sort_keys=True), encoding="utf-8")
 
 
 def rule_links(rule_ids: set[str]) -> dict[str, dict[str, str]]:
@@ -31,8 +45,13 @@ def rule_links(rule_ids: set[str]) -> dict[str, dict[str, str]]:
     for rule_id in sorted(rule_ids):
         section = sections.get(rule_id)
         if section is not None:
-            links[rule_id] = {"title": section.title, "href": f"{section.page}.html#{anchor(rule_id)}"}
+            links[rule_id] = {"title": section["title"], "href": f"{section['page']}.html#{anchor(rule_id)}"}
     return links
+
+
+def game_rule_links(game_id: str) -> dict[str, dict[str, str]]:
+    """``rule_links`` of every section of one game (a Sandbox may cite any of them)."""
+    return rule_links({rule_id for rule_id, section in _sections().items() if section["game"] == game_id})
 
 
 def views_css() -> str:

@@ -1,57 +1,49 @@
-"""Sandbox: try moves live from a scenario's position (ipywidgets; needs a running kernel).
+"""Sandbox: try moves live from a scenario's position (anywidget), in a kernel or on a static page.
 
-It lists the legal moves as Korean descriptions (click one), accepts typed notation, shows the new
-view, explains a rejection with its rule link, has undo/redo, and exports the moves made as the
-``steps:`` of a scenario YAML.
+It lists the legal moves as Korean buttons, accepts typed notation, shows the new view, explains a
+rejection with a link to its rule section, has undo/redo (and a seeded dice roll where chance is to
+move), and exports the moves made as the ``steps:`` of a scenario YAML with a copy button.
+
+One widget, two back ends for the same ``tutor.live.Session``: in a Jupyter kernel the front end
+sends each request to Python here; on a static docs page (no kernel) it starts the session from the
+``position`` trait in Pyodide, loaded from the site's own files on first use (``sandbox.js``).
 """
 from __future__ import annotations
 
-from html import escape
+import json
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as w
-import yaml
+import anywidget
+import traitlets
 
 from engines.core import Game, RulesError
-from tutor import views
+from tutor.live import Session
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
 
-from .common import DOCS_URL, rule_links, views_css
+from .common import DOCS_URL, game_rule_links, views_css
+
+_HERE = Path(__file__).resolve().parent
 
 
-class Sandbox(w.VBox):
+class Sandbox(anywidget.AnyWidget):
+    _esm = _HERE / "sandbox.js"
+    _css = views_css() + "\n" + (_HERE / "sandbox.css").read_text(encoding="utf-8")
+
+    game_id = traitlets.Unicode().tag(sync=True)
+    # The starting state as JSON text (JavaScript numbers would round its 64-bit seed); an in-page
+    # session starts from it and replays the snapshot's ``played`` moves.
+    position = traitlets.Unicode().tag(sync=True)
+    snapshot = traitlets.Dict().tag(sync=True)  # what the front end draws (Session.snapshot)
+    rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
+    docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
+
     def __init__(self, game: Game, state: Any, title: str = "", docs_url: str = DOCS_URL) -> None:
-        self.game = game
-        self.title = title
-        self.docs_url = docs_url
-        self._states = [state]  # _states[i] is the position after the first i moves made here
-        self._moves: list[tuple[str, str]] = []  # (by, canonical notation) of the moves made
-        self._undone: list[tuple[str, str, Any]] = []  # redo stack: (by, notation, state)
-        self.last_error: RulesError | None = None
-
-        self._head = w.HTML()
-        self._view = w.HTML()
-        self._message = w.HTML()
-        self._moves_box = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap"))
-        self._text = w.Text(placeholder="표기법으로 입력 (예: buy 은)", continuous_update=False,
-                            layout=w.Layout(width="16rem"))
-        self._text.observe(self._typed, names="value")
-        submit = w.Button(description="입력한 행동 하기", layout=w.Layout(width="auto"))
-        submit.on_click(lambda _: self._typed({"new": self._text.value}))
-        self._undo = w.Button(description="↶ 되돌리기", layout=w.Layout(width="auto"))
-        self._undo.on_click(lambda _: self.undo())
-        self._redo = w.Button(description="↷ 다시 하기", layout=w.Layout(width="auto"))
-        self._redo.on_click(lambda _: self.redo())
-        self._yaml = w.HTML()
-        super().__init__([
-            self._head, self._view, self._message,
-            w.HTML("<b>지금 할 수 있는 행동</b> (눌러서 하기)"), self._moves_box,
-            w.HBox([self._text, submit]), w.HBox([self._undo, self._redo]),
-            w.HTML("<b>시나리오로 내보내기</b> (steps: 아래에 붙이세요)"), self._yaml,
-        ])
-        self._refresh()
+        self.session = Session(game, state, title)
+        super().__init__(game_id=game.id, position=json.dumps(game.to_json(state)),
+                         snapshot=self.session.snapshot(), rules=game_rule_links(game.id), docs_url=docs_url)
+        self.on_msg(self._on_request)
 
     # --- constructors -----------------------------------------------------------------------------
     @classmethod
@@ -72,95 +64,57 @@ class Sandbox(w.VBox):
         """``Sandbox.builtin("dominion/market", at=3)``: a built-in scenario after its 3rd step."""
         return cls.from_file(builtin_path(name), at=at)
 
-    # --- the Python API the buttons use -----------------------------------------------------------
+    # --- the Python API (what the buttons do in a kernel) -----------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
     @property
     def state(self) -> Any:
-        return self._states[-1]
+        return self.session.state
 
     @property
     def moves(self) -> list[tuple[str, str]]:
         """The moves made here so far, as (by, notation)."""
-        return list(self._moves)
+        return self.session.moves
+
+    @property
+    def last_error(self) -> RulesError | None:
+        return self.session.last_error
 
     def legal_moves(self) -> list[tuple[str, str]]:
         """(notation, Korean description) of every legal move now."""
-        return [(str(m), self.game.describe(self.state, m)) for m in self.game.legal_moves(self.state)]
+        return self.session.legal_moves()
 
     def play(self, move: str) -> RulesError | None:
         """Make a move given in notation; returns the rejection (and changes nothing) if illegal."""
-        by = self.game.current_player(self.state)
-        try:
-            parsed = self.game.parse(self.state, move)
-            new = self.game.apply(self.state, parsed)
-        except RulesError as error:
-            self.last_error = error
-            self._refresh(error=error)
-            return error
-        self.last_error = None
-        self._states.append(new)
-        self._moves.append((by or "", str(parsed)))
-        self._undone.clear()
-        self._refresh(done=self.game.describe(self._states[-2], parsed))
-        return None
+        error = self.session.play(move)
+        self.snapshot = self.session.snapshot()
+        return error
+
+    def roll(self) -> RulesError | None:
+        """Let chance move as the seed says (e.g. roll the dice)."""
+        error = self.session.roll()
+        self.snapshot = self.session.snapshot()
+        return error
 
     def undo(self) -> bool:
-        if not self._moves:
-            return False
-        by, notation = self._moves.pop()
-        self._undone.append((by, notation, self._states.pop()))
-        self._refresh()
-        return True
+        undone = self.session.undo()
+        self.snapshot = self.session.snapshot()
+        return undone
 
     def redo(self) -> bool:
-        if not self._undone:
-            return False
-        by, notation, state = self._undone.pop()
-        self._moves.append((by, notation))
-        self._states.append(state)
-        self._refresh()
-        return True
+        redone = self.session.redo()
+        self.snapshot = self.session.snapshot()
+        return redone
 
     def to_yaml(self) -> str:
         """The moves made, as scenario steps (``- {by: 윤주, move: buy 은}``)."""
-        steps = [{"by": by, "move": notation} for by, notation in self._moves]
-        return yaml.safe_dump(steps, allow_unicode=True, sort_keys=False, default_flow_style=None, width=200)
+        return self.session.to_yaml()
 
     def __repr__(self) -> str:  # stable across runs (nbval compares it)
-        return f"Sandbox({self.game.id!r}, {len(self._moves)}수)"
+        return f"Sandbox({self.game.id!r}, {len(self.moves)}수)"
 
-    # --- drawing --------------------------------------------------------------------------------------
-    def _typed(self, change: dict[str, Any]) -> None:
-        text = change["new"].strip()
-        if text:
-            self._text.value = ""
-            self.play(text)
-
-    def _refresh(self, error: RulesError | None = None, done: str = "") -> None:
-        player = self.game.current_player(self.state)
-        turn = "게임이 끝났습니다" if player is None else f"차례: {escape(self.game.player_label(player))}"
-        self._head.value = (
-            f"<style>{views_css()}</style><div class='rb-sandbox-head'><b>{escape(self.title or self.game.title)}</b>"
-            f" · {turn} · 이 실험판은 실행 중인 노트북(커널)에서만 누를 수 있습니다.</div>")
-        self._view.value = views.render(self.game, self.state)
-        self._message.value = self._explain(error) if error else (
-            f"<div style='color:#1f8a3b'>✓ {escape(done)}</div>" if done else "")
-        buttons = []
-        for notation, description in self.legal_moves():
-            button = w.Button(description=description, tooltip=notation, layout=w.Layout(width="auto"))
-            button.on_click(lambda _, n=notation: self.play(n))
-            buttons.append(button)
-        self._moves_box.children = buttons
-        self._undo.disabled = not self._moves
-        self._redo.disabled = not self._undone
-        snippet = self.to_yaml() if self._moves else "(아직 둔 행동이 없습니다)"
-        self._yaml.value = f"<pre>{escape(snippet)}</pre>"
-
-    def _explain(self, error: RulesError) -> str:
-        link = rule_links({error.rule}).get(error.rule)
-        rule = escape(error.rule)
-        if link:
-            rule = (f"<a href='{escape(self.docs_url + link['href'])}' target='_blank'>"
-                    f"{escape(link['title'])} ({rule})</a>")
-        return (f"<div style='color:#c62828'>✗ 거부됨: {escape(error.message)}<br>"
-                f"<code>{escape(error.code)}</code> · 규칙: {rule}</div>")
-
+    def _on_request(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        snapshot = self.session.handle(str(content.get("op", "")), str(content.get("arg", "")))
+        self.snapshot = {**snapshot, "answer": content.get("id")}  # a new value even if nothing changed

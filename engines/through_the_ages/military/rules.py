@@ -204,7 +204,7 @@ class MilitaryRules(Military):
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
         if verb == "bid":
-            if not args[0].isdigit():
+            if not (args[0].isascii() and args[0].isdigit()):  # "²" is a digit to str.isdigit, not to int()
                 raise BadNotation("bid 뒤에는 보낼 군사력(수)을 적습니다.", rule="tta.notation")
             return Move(verb, (str(int(args[0])),))
         out: list[str] = []

@@ -1,0 +1,116 @@
+"""Malformed and hostile scenario files end in a Korean message and exit 2, quickly and in little memory.
+
+A corpus of hand-made hostile files (tests/fuzz/corpus) runs through the real ``tutor`` command under a
+memory limit and a timeout; Hypothesis then generates text and set-ups for every game.
+"""
+import json
+import re
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engines.core import GAMES, RulesError, get_game
+from tutor.replay import replay
+from tutor.scenario import ScenarioError, parse_scenario
+from tutor.yamlsource import MAX_BYTES
+
+CORPUS = sorted((Path(__file__).parent / "corpus").glob("*.yaml"))
+HANGUL = re.compile(r"[가-힣]")
+MEMORY_LIMIT = 1 << 30  # bytes of address space for the whole command
+TIME_LIMIT = 120  # seconds for the whole corpus (a hang, not a speed target)
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+
+
+def test_every_hostile_file_is_refused_in_korean_with_exit_2(tmp_path):
+    big = tmp_path / "too-big.yaml"
+    big.write_text("game: dominion\nplayers: [a, b]\nsteps:\n" + "  - say: 가나다라마바사아자차카타파하\n" * 12_000)
+    assert big.stat().st_size > MAX_BYTES
+    many = tmp_path / "many-steps.yaml"
+    many.write_text("game: dominion\nplayers: [a, b]\nsteps:\n" + "  - {by: a, move: end}\n" * 2_000)
+    files = [*map(str, CORPUS), str(big), str(many)]
+    done = subprocess.run([sys.executable, "-m", "tutor.cli", "check", "--json", *files], capture_output=True,
+                          text=True, timeout=TIME_LIMIT, preexec_fn=_limit_memory, encoding="utf-8")
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 2
+    results = json.loads(done.stdout)
+    assert [r["file"] for r in results] == files
+    for result in results:
+        assert result["exit"] == 2 and not result["ok"], result["file"]
+        assert HANGUL.search(result["error"]), result["error"]
+        assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f\u202a-\u202e]", result["error"]), result["error"]
+
+
+def test_the_corpus_covers_every_crash_the_issue_lists():
+    names = {p.stem for p in CORPUS}
+    assert {"dominion-supply-list", "dominion-supply-text", "dominion-player-number", "carta-deck-size-text",
+            "tta-round-text", "tta-card-row-number", "tta-workers-list", "hotw-epoch-text", "hotw-lands-number",
+            "hotw-borders-number", "carta-hand-huge", "billion-laughs", "recursive-alias", "tag-int",
+            "tag-timestamp", "nul-byte", "lone-surrogate-escape", "cp949", "move-thousands-of-tokens"} <= names
+
+
+@SETTINGS
+@given(st.text(max_size=300))
+def test_any_text_is_a_scenario_or_a_korean_problem(text):
+    try:
+        parse_scenario(text)
+    except ScenarioError as exc:
+        assert exc.problems and all(HANGUL.search(p.message) for p in exc.problems)
+
+
+PLAYERS = ["윤주", "민호", "영희"]
+SETUP_KEYS = {  # the keys each game's set-up knows, and names its values use
+    "dominion": (["kingdom", "supply", "trash", "first", "hand", "deck", "discard"], ["동", "속주", "마을", "random"]),
+    "carta_impera_victoria": (["first", "deck", "deck_size", "discard", "hand", "tableau", "flipped"],
+                              ["군사", "종교", "유토피아"]),
+    "through_the_ages": (["card_row", "decks", "events", "round", "active", "hand", "technologies", "government",
+                          "leader", "workers", "idle", "blue", "food", "resources", "culture", "science", "A",
+                          "wonder", "wonder_stages"], ["농업", "철학", "전사", "군주정치", "모세"]),
+    "history_of_the_world": (["map", "lands", "borders", "epoch", "last_epoch", "scores", "deal", "turn", "board",
+                              "decks", "empire", "events", "army", "buildings", "region"], ["큰강", "강가부족", "capital"]),
+}
+
+
+def _values(game_id: str) -> st.SearchStrategy:
+    keys, names = SETUP_KEYS[game_id]
+    atoms = (st.none() | st.booleans() | st.integers(-3, 30) | st.integers(-10**12, 10**12) |
+             st.sampled_from([*names, *PLAYERS]) | st.text(max_size=6))
+    key = st.sampled_from([*keys, *names, *PLAYERS, "1", "2"]) | st.integers(0, 5)
+    return st.recursive(atoms, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(key, inner, max_size=4),
+                        max_leaves=12)
+
+
+@SETTINGS
+@given(st.data())
+def test_any_set_up_and_variant_are_refused_in_korean_or_played(data):
+    game_id = data.draw(st.sampled_from([info.id for info in GAMES]))
+    keys, _ = SETUP_KEYS[game_id]
+    setup = data.draw(st.dictionaries(st.sampled_from([*keys, *PLAYERS]), _values(game_id), max_size=4))
+    options = get_game(game_id).options
+    variant = data.draw(st.dictionaries(st.sampled_from([*options, "x"]), _values(game_id), max_size=2))
+    players = PLAYERS if game_id == "history_of_the_world" else PLAYERS[:2]
+    text = yaml.safe_dump({"game": game_id, "players": players, "setup": setup, "variant": variant,
+                           "steps": [{"say": "시작"}]}, allow_unicode=True)
+    try:
+        replay(parse_scenario(text))
+    except ScenarioError as exc:
+        assert all(HANGUL.search(p.message) for p in exc.problems)
+
+
+@SETTINGS
+@given(st.sampled_from([info.id for info in GAMES]), st.text(max_size=80))
+def test_any_move_text_is_read_or_rejected_with_a_rules_error(game_id, text):
+    game = get_game(game_id)
+    state = game.new_game(PLAYERS if game_id == "history_of_the_world" else PLAYERS[:2], seed=1)
+    try:
+        game.apply(state, text)
+    except RulesError as exc:
+        assert HANGUL.search(exc.message)

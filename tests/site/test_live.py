@@ -1,0 +1,122 @@
+"""The live site in a real browser, every request that leaves the local server blocked and counted:
+each game's Sandbox runs the engines in the page (Pyodide from the site's own files), and a notebook
+opens and runs in the JupyterLite build shipped inside the site."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
+
+PYODIDE_LOAD = 90_000  # ms; a cold start is ~10 s on an idle machine, CI shares its cores
+LITE_RUN = 240  # s, a whole notebook in JupyterLite, kernel start included
+
+# page, the legal move to click in its first Sandbox (None: roll the dice), a move the rules reject
+# there (typed), its error code
+SANDBOXES = {
+    "dominion": ("notebooks/dominion/03-turn-example.html", "play 시장", "buy 속주", "wrong-phase"),
+    "carta_impera_victoria": ("notebooks/carta_impera_victoria/02-turn.html", "end", "keep 군사", "wrong-phase"),
+    "through_the_ages": ("notebooks/through_the_ages/06-first-round.html", "take 1", "take 2", "leader-this-age"),
+    "history_of_the_world": ("notebooks/history_of_the_world/05-assyria-example.html", None, "roll 1",
+                             "wrong-phase"),
+}
+
+
+@pytest.mark.parametrize("game", SANDBOXES)
+def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
+    path, legal, illegal, code = SANDBOXES[game]
+    page.goto(server + path)
+    sandbox = page.locator(".rbs").first
+    sandbox.wait_for(timeout=20000)
+    view = sandbox.locator(".rbs-viewbox")
+    start_view, start_yaml = view.inner_html(), sandbox.locator(".rbs-yaml").inner_text()
+    assert sandbox.locator(".rbs-status").inner_text() == ""
+
+    # This HotW Sandbox is left by its notebook with the dice to roll: one seeded button instead of
+    # hundreds of moves (the page picks up after the moves the notebook made in it).
+    if legal is None:
+        assert sandbox.locator(".rbs-move").count() == 0
+        button, done = sandbox.locator(".rbs-roll"), "주사위:"
+        assert "주사위 굴리기" in button.inner_text()
+    else:
+        button = sandbox.locator(f'.rbs-move[title="{legal}"]')
+        done = button.inner_text()
+    button.click()
+    status = sandbox.locator(".rbs-status")
+    assert "불러오는 중" in status.inner_text()  # the Korean progress message while Pyodide loads
+    verdict = sandbox.locator(".rbs-verdict.rbs-ok")
+    expect(verdict).to_contain_text(done, timeout=PYODIDE_LOAD)
+    assert status.inner_text() == ""
+    after_view = view.inner_html()
+    assert after_view != start_view
+    assert "move:" in sandbox.locator(".rbs-yaml").inner_text()
+    assert sandbox.locator(".rbs-undo").is_enabled() and sandbox.locator(".rbs-copy").is_enabled()
+
+    def reject():
+        sandbox.locator(".rbs-input").fill(illegal)
+        sandbox.locator(".rbs-submit").click()
+        rejected = sandbox.locator(".rbs-verdict.rbs-bad")
+        expect(rejected).to_contain_text(code, timeout=10000)
+        assert "거부됨" in rejected.inner_text() and re.search("[가-힣]", rejected.locator(".rbs-reason").inner_text())
+        assert view.inner_html() == after_view  # a rejected move changes nothing
+        return rejected.locator("a.rbs-rule")
+
+    reject()
+    sandbox.locator(".rbs-undo").click()
+    expect(sandbox.locator(".rbs-verdict")).to_have_count(0)
+    assert view.inner_html() == start_view and sandbox.locator(".rbs-yaml").inner_text() == start_yaml
+    assert sandbox.locator(".rbs-redo").is_enabled()
+    sandbox.locator(".rbs-redo").click()
+    expect(sandbox.locator(".rbs-undo")).to_be_enabled()
+    assert view.inner_html() == after_view
+
+    # the rejection's rule link is relative and lands on its section of this site
+    link = reject()
+    href = link.get_attribute("href")
+    assert href.startswith("../../") and "#" in href
+    link.click()
+    page.wait_for_url("**/" + href.removeprefix("../../"))
+    assert page.locator("#" + href.split("#")[1]).count() == 1
+    assert page.outside == [] and page.errors == []
+
+
+def test_sandbox_says_plainly_that_file_urls_cannot_run_it(browser, site):  # noqa: F811
+    """Browsers do not run Pyodide from file:// pages: no dead buttons, a message saying what to do."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto((site / "notebooks" / "dominion" / "03-turn-example.html").as_uri())
+    sandbox = page.locator(".rbs").first
+    sandbox.wait_for(timeout=20000)
+    message = sandbox.locator(".rbs-status.rbs-unavailable").inner_text()
+    assert "file://" in message and "웹 서버" in message and "scripts/docs.sh" in message
+    assert sandbox.locator(".rbs-move:visible").count() == 0 and sandbox.locator(".rbs-input:visible").count() == 0
+    assert sandbox.locator(".rbs-viewbox").inner_html()  # the position is still shown
+    context.close()
+
+
+def test_every_notebook_page_links_to_its_live_notebook(site):
+    pages = sorted((site / "notebooks").rglob("*.html"))
+    linked = [p for p in pages if "브라우저에서 실행" in p.read_text(encoding="utf-8")]
+    assert len(linked) == len(list((site / "lite" / "files").rglob("*.ipynb"))) > 30
+    html = (site / "notebooks" / "dominion" / "03-turn-example.html").read_text(encoding="utf-8")
+    assert '"../../lite/notebooks/index.html?path=dominion/03-turn-example.ipynb"' in html
+
+
+def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
+    page.goto(server + "lite/notebooks/index.html?path=carta_impera_victoria/02-turn.ipynb")
+    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=60000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator('li[data-command="runmenu:run-all"]').click()
+    page.wait_for_function(
+        "() => { const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);"
+        " return p.length && p.every(t => /\\[\\d+\\]/.test(t)); }", timeout=LITE_RUN * 1000)
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    assert page.locator(".rbp").count() >= 1  # the ScenarioPlayer rendered from the live kernel
+
+    sandbox = page.locator(".rbs").first  # the Sandbox, its moves answered by the kernel in the page
+    move = sandbox.locator(".rbs-move").first
+    done = move.inner_text()
+    move.click()
+    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_contain_text(done, timeout=30000)
+    assert page.outside == [] and page.errors == []

@@ -1,0 +1,130 @@
+"""A sandbox session: a position, the moves tried from it, undo/redo and the YAML export.
+
+This is the Sandbox's logic with no widget in it, so the same code runs behind both of the Sandbox's
+back ends: a Jupyter kernel, and Pyodide inside a static docs page (which imports only the engines,
+``tutor.views`` and PyYAML). Every call answers with a ``snapshot()``: plain JSON the front end draws.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import yaml
+
+from engines.core import CHANCE, Game, RulesError, get_game
+
+from . import views
+
+MOVE_BUTTONS = 24
+"""A chance player with more legal moves than this (HotW's dice) gets one seeded "roll" button."""
+
+
+class Session:
+    def __init__(self, game: Game, state: Any, title: str = "") -> None:
+        self.game = game
+        self.title = title
+        self._states = [state]  # _states[i] is the position after the first i moves made here
+        self._moves: list[tuple[str, str]] = []  # (by, canonical notation) of the moves made
+        self._undone: list[tuple[str, str, Any]] = []  # redo stack: (by, notation, state)
+        self.last_error: RulesError | None = None
+        self.done = ""  # the Korean description of the move just made
+
+    @classmethod
+    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "", played: Sequence[str] = ()) -> Session:
+        """Rebuild a session from ``to_json()`` of its start and the moves made since (``played`` of a
+        snapshot): how a static page picks up where the notebook that built it left the Sandbox."""
+        game = get_game(game_id)
+        session = cls(game, game.from_json(state), title)
+        for move in played:
+            if session.play(move) is not None:
+                raise ValueError(f"a move played before does not replay: {move!r}")
+        session.done = ""
+        return session
+
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def moves(self) -> list[tuple[str, str]]:
+        return list(self._moves)
+
+    def legal_moves(self) -> list[tuple[str, str]]:
+        """(notation, Korean description) of every legal move now."""
+        return [(str(m), self.game.describe(self.state, m)) for m in self.game.legal_moves(self.state)]
+
+    def play(self, move: str) -> RulesError | None:
+        """Make a move given in notation; returns the rejection (and changes nothing) if illegal."""
+        by = self.game.current_player(self.state)
+        try:
+            parsed = self.game.parse(self.state, move)
+            new = self.game.apply(self.state, parsed)
+        except RulesError as error:
+            self.last_error, self.done = error, ""
+            return error
+        self.last_error, self.done = None, self.game.describe(self.state, parsed)
+        self._states.append(new)
+        self._moves.append((by or "", str(parsed)))
+        self._undone.clear()
+        return None
+
+    def roll(self) -> RulesError | None:
+        """Make the chance move the seed gives now (dice, shuffles) — what a table would roll."""
+        if self.game.current_player(self.state) != CHANCE:
+            return self.play("roll")  # not chance's turn: the engine says why
+        return self.play(str(self.game.sample_chance(self.state)))
+
+    def undo(self) -> bool:
+        if not self._moves:
+            return False
+        by, notation = self._moves.pop()
+        self._undone.append((by, notation, self._states.pop()))
+        self.last_error, self.done = None, ""
+        return True
+
+    def redo(self) -> bool:
+        if not self._undone:
+            return False
+        by, notation, state = self._undone.pop()
+        self._moves.append((by, notation))
+        self._states.append(state)
+        self.last_error, self.done = None, ""
+        return True
+
+    def to_yaml(self) -> str:
+        """The moves made, as scenario steps (``- {by: 윤주, move: buy 은}``)."""
+        steps = [{"by": by, "move": notation} for by, notation in self._moves]
+        return yaml.safe_dump(steps, allow_unicode=True, sort_keys=False, default_flow_style=None, width=200)
+
+    def handle(self, op: str, arg: str = "") -> dict[str, Any]:
+        """One request of a front end (``play``, ``roll``, ``undo``, ``redo``); answers the new snapshot."""
+        actions = {"play": lambda: self.play(arg), "roll": self.roll, "undo": self.undo, "redo": self.redo}
+        if op not in actions:
+            raise ValueError(f"unknown sandbox request: {op!r}")
+        actions[op]()
+        return self.snapshot()
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything the front end draws, as JSON values."""
+        player = self.game.current_player(self.state)
+        legal = self.legal_moves()
+        chance_button = player == CHANCE and len(legal) > MOVE_BUTTONS
+        error = self.last_error
+        return {
+            "title": self.title or self.game.title,
+            "turn": "게임이 끝났습니다" if player is None else f"차례: {self.game.player_label(player)}",
+            "view": views.render(self.game, self.state),
+            "moves": [] if chance_button else [list(m) for m in legal],
+            "roll": self._roll_label(legal) if chance_button else "",
+            "example": legal[0][0] if legal else next(iter(self.game.verbs.values())).example,
+            "done": self.done,
+            "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
+            "yaml": self.to_yaml() if self._moves else "",
+            "played": [notation for _, notation in self._moves],
+            "can_undo": bool(self._moves),
+            "can_redo": bool(self._undone),
+        }
+
+    @staticmethod
+    def _roll_label(legal: list[tuple[str, str]]) -> str:
+        return "주사위 굴리기" if legal[0][0].startswith("roll") else "시드대로 우연 진행"

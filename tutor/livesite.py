@@ -1,0 +1,253 @@
+"""The live parts of the docs site: the wheels the in-page Sandbox loads, and the JupyterLite build.
+
+``build_live`` puts into ``docs/_static/vendor/live/`` (git-ignored) the project's own wheel, a
+pure-Python PyYAML wheel (PyPI has none: it is made from PyYAML's pinned sdist, whose pure-Python
+package is the same code the C extension only speeds up), and ``live-config.js``, which tells
+``sandbox.js`` where Pyodide and the wheels are. ``build_lite`` builds ``<site>/lite/``, the notebooks
+on JupyterLite's Pyodide kernel; its copy of Pyodide's core (fetched into ``docs/_build/pyodide`` by
+``scripts/fetch-widget-js.sh``) is the one the site ships, and the in-page Sandbox loads it too.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+from .widgets.common import write_rule_index
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "docs" / "_static" / "vendor"
+LIVE = VENDOR / "live"
+PYODIDE = ROOT / "docs" / "_build" / "pyodide"
+# Downloads are kept between builds where scripts/fetch-widget-js.sh keeps its npm packages.
+CACHE = Path(os.environ.get("RULEBOOK_CACHE")
+             or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "executable-rulebook") / "pypi"
+
+PYYAML = ("6.0.3", "d76623373421df22fb4cf8817020cbb7ef15c725b9d5e45f17e189bfc384190f")  # version, sdist sha256
+
+CONFIG_JS = """\
+// Where the live Sandbox finds Python (Pyodide) and the engines on this site: no other server.
+(function () {
+  var base = document.currentScript.src.replace(/[^/]*$/, "");
+  var pyodide = base + "../../../lite/static/pyodide/";  // the JupyterLite build's copy
+  window.rulebookLive = { pyodide: pyodide, wheels: %s.map(function (w) { return base + w; }) };
+})();
+"""
+
+
+class LiveBuildError(RuntimeError):
+    pass
+
+
+def build_live(python: str = sys.executable) -> list[Path]:
+    """(Re)make the wheels and the config when the sources changed; returns the wheels."""
+    write_rule_index()  # goes into the wheel: rule links in JupyterLite, which has no docs/
+    stamp = _sources_stamp()
+    if (LIVE / ".stamp").is_file() and (LIVE / ".stamp").read_text() == stamp:
+        return sorted(LIVE.glob("*.whl"))
+    out = VENDOR / "live.partial"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    wheels = [_project_wheel(python, out), _pyyaml_wheel(out)]
+    (out / "live-config.js").write_text(CONFIG_JS % json.dumps([w.name for w in wheels]), encoding="utf-8")
+    (out / ".stamp").write_text(stamp)
+    shutil.rmtree(LIVE, ignore_errors=True)
+    out.rename(LIVE)
+    return sorted(LIVE.glob("*.whl"))
+
+
+def _sources_stamp() -> str:
+    digest = hashlib.sha256(PYYAML[1].encode())
+    for folder in ("engines", "tutor"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    digest.update((ROOT / "pyproject.toml").read_bytes())
+    return digest.hexdigest()
+
+
+def _project_wheel(python: str, out: Path) -> Path:
+    command = [python, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)]
+    if subprocess.run(command, cwd=ROOT).returncode != 0:
+        raise LiveBuildError("프로젝트 휠(wheel)을 만들지 못했습니다 (pip wheel).")
+    return _without_cli_requirements(next(out.glob("executable_rulebook-*.whl")))
+
+
+BROWSER_SKIPS = ("jsonschema",)
+"""Requirements of the command line only: jsonschema needs rpds-py, which has no pure-Python wheel, and
+the browser never checks a scenario file (tutor.schema skips the check there)."""
+
+
+def _without_cli_requirements(wheel: Path) -> Path:
+    """The wheel with ``BROWSER_SKIPS`` taken out of its metadata, so that piplite can install it offline."""
+    with zipfile.ZipFile(wheel) as source:
+        files = {name: source.read(name) for name in source.namelist() if not name.endswith("/RECORD")}
+        record = next(name for name in source.namelist() if name.endswith(".dist-info/RECORD"))
+    metadata = next(name for name in files if name.endswith(".dist-info/METADATA"))
+    files[metadata] = b"\n".join(line for line in files[metadata].split(b"\n")
+                                 if not line.startswith(tuple(f"Requires-Dist: {r}".encode() for r in BROWSER_SKIPS)))
+    wheel.unlink()
+    return _write_wheel(wheel, files, record)
+
+
+def _pyyaml_wheel(out: Path) -> Path:
+    version, sha256 = PYYAML
+    sdist = CACHE / f"pyyaml-{version}.tar.gz"
+    if not sdist.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        command = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
+                   "-d", str(CACHE), f"PyYAML=={version}"]
+        if subprocess.run(command).returncode != 0:
+            raise LiveBuildError("PyYAML 소스 배포판을 받지 못했습니다 (PyPI 필요).")
+    if hashlib.sha256(sdist.read_bytes()).hexdigest() != sha256:
+        sdist.unlink()
+        raise LiveBuildError(f"PyYAML {version} 소스의 체크섬이 맞지 않습니다.")
+    files: dict[str, bytes] = {}
+    with tarfile.open(sdist) as tar:
+        for member in tar.getmembers():
+            parts = member.name.split("/")
+            if member.isfile() and parts[1:3] == ["lib", "yaml"] and member.name.endswith(".py"):
+                files["yaml/" + parts[-1]] = tar.extractfile(member).read()
+    info = f"PyYAML-{version}.dist-info"
+    files[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: PyYAML\nVersion: {version}\n".encode()
+    files[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: executable-rulebook\n"
+                              b"Root-Is-Purelib: true\nTag: py3-none-any\n")
+    files[f"{info}/top_level.txt"] = b"yaml\n"
+    return _write_wheel(out / f"pyyaml-{version}-py3-none-any.whl", files, f"{info}/RECORD")
+
+
+def _write_wheel(path: Path, files: dict[str, bytes], record: str) -> Path:
+    lines = []
+    for name, data in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        lines.append(f"{name},sha256={digest},{len(data)}")
+    lines.append(f"{record},,")
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for name, data in files.items():
+            wheel.writestr(name, data)
+        wheel.writestr(record, "\n".join(lines) + "\n")
+    return path
+
+
+
+# --- JupyterLite: every notebook live in the browser, shipped inside the site at <site>/lite/ -----------
+LITE_WHEELS = ["ipywidgets", "anywidget", "jupyterlab_widgets", "comm", "psygnal"]
+"""Wheels the notebooks need beyond the project's, at the versions of this environment."""
+LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions"]
+"""Pyodide packages the kernel loads (with what they depend on), taken from PyPI at Pyodide's versions."""
+PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진과 위젯을 이 사이트에 들어 있는 휠에서 설치합니다.\n"
+              "%pip install -q executable-rulebook")
+
+
+def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.executable) -> Path:
+    """Build the JupyterLite site into ``html/lite`` (skipped when nothing it holds changed)."""
+    wheels = build_live(python)
+    stamp = hashlib.sha256((LIVE / ".stamp").read_bytes() + (PYODIDE / ".stamp").read_bytes())
+    for path in sorted(notebooks.rglob("*.ipynb")):
+        stamp.update(path.relative_to(notebooks).as_posix().encode() + path.read_bytes())
+    target = html / "lite"
+    if (target / ".stamp").is_file() and (target / ".stamp").read_text() == stamp.hexdigest():
+        return target
+    source, out = build / "lite-src", build / "lite.partial"
+    shutil.rmtree(source, ignore_errors=True)
+    shutil.rmtree(out, ignore_errors=True)
+    _lite_pyodide(source / "static" / "pyodide", next(w for w in wheels if w.name.startswith("pyyaml")))
+    pypi = source / "pypi"
+    pypi.mkdir(parents=True)
+    shutil.copy(next(w for w in wheels if w.name.startswith("executable_rulebook")), pypi)
+    for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS]):
+        shutil.copy(wheel, pypi)
+    _lite_contents(notebooks, source / "contents")
+    (source / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"litePluginSettings": {KERNEL: {"disablePyPIFallback": True}}},
+    }), encoding="utf-8")
+    command = [python, "-m", "jupyterlite_core", "build", "--lite-dir", str(source), "--output-dir", str(out),
+               "--contents", str(source / "contents"), "--no-sourcemaps"]
+    result = subprocess.run(command, cwd=source, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(result.stdout, result.stderr, sep="\n", file=sys.stderr)
+        raise LiveBuildError("JupyterLite 사이트를 만들지 못했습니다 (jupyter lite build).")
+    (out / ".stamp").write_text(stamp.hexdigest())
+    shutil.rmtree(target, ignore_errors=True)
+    out.rename(target)
+    return target
+
+
+def _lite_pyodide(folder: Path, pyyaml: Path) -> None:
+    """Pyodide's core plus the pure-Python packages the kernel needs, with a lock file listing only
+    those: PyPI's builds of them differ from Pyodide's byte for byte, so names and checksums are ours."""
+    folder.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        shutil.copy(PYODIDE / name, folder)
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    wanted, todo = set(), list(LITE_LOCKED)
+    while todo:
+        name = todo.pop().lower().replace("_", "-")
+        if name not in wanted:
+            wanted.add(name)
+            todo += packages[name]["depends"]
+    files = {"pyyaml": pyyaml}
+    specs = [f"{name}=={packages[name]['version']}" for name in sorted(wanted - set(files))]
+    files.update(zip(sorted(wanted - set(files)), _pypi_wheels(specs)))
+    for name, wheel in files.items():
+        shutil.copy(wheel, folder)
+        packages[name].update(file_name=wheel.name, sha256=hashlib.sha256(wheel.read_bytes()).hexdigest())
+    lock["packages"] = {name: packages[name] for name in sorted(wanted)}
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+
+
+def _pypi_wheels(specs: list[str]) -> list[Path]:
+    """Pure-Python wheels from PyPI (pip checks PyPI's hashes), cached; in the order of ``specs``."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def cached(spec: str) -> Path | None:
+        name, version = spec.split("==")
+        stem = name.lower().replace("-", "_")
+        return next((p for p in folder.glob("*-py*-none-any.whl")
+                     if p.name.lower().startswith(f"{stem}-{version}-")), None)
+
+    missing = [spec for spec in specs if cached(spec) is None]
+    if missing:
+        command = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+                   "--platform", "any", "--python-version", "3.14", "-d", str(folder), *missing]
+        if subprocess.run(command).returncode != 0:
+            raise LiveBuildError(f"순수 파이썬 휠을 받지 못했습니다 (PyPI 필요): {' '.join(missing)}")
+    wheels = [cached(spec) for spec in specs]
+    if None in wheels:
+        raise LiveBuildError(f"순수 파이썬 휠이 없습니다: {specs[wheels.index(None)]}")
+    return wheels
+
+
+def _installed(name: str) -> str:
+    from importlib.metadata import version
+
+    return version(name)
+
+
+def _lite_contents(notebooks: Path, contents: Path) -> None:
+    """The notebooks as JupyterLite opens them: on the Pyodide kernel, installing the project first."""
+    for path in sorted(notebooks.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
+                                              "language": "python"}
+        setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
+                 "metadata": {}, "outputs": [], "source": SETUP_CELL}
+        first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
+        notebook["cells"].insert(first_code, setup)
+        target = contents / path.relative_to(notebooks)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -1,0 +1,254 @@
+// Sandbox front end (anywidget ESM, no bundler). It draws the `snapshot` trait and sends each
+// request (play, roll, undo, redo) to one of two back ends running the same Python session:
+//  - a Jupyter kernel (JupyterLab, JupyterLite): model.send(), Python answers with a new snapshot;
+//  - on a static docs page, Pyodide in this page: the site's config script (live-config.js) sets
+//    globalThis.rulebookLive, and the engines are loaded from the site's own files on first use.
+
+function h(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+// The docs root: the page's own on a Sphinx page, the site around a JupyterLite build shipped in
+// it (<site>/lite/...), else the `docs_url` trait (the site served by `tutor docs`).
+function docsRoot(model) {
+  const root = document.documentElement.dataset.content_root;
+  if (root !== undefined) return root;
+  const at = location.href.indexOf("/lite/");
+  return at >= 0 ? location.href.slice(0, at + 1) : model.get("docs_url");
+}
+
+function ruleLink(model, rule) {
+  const info = (model.get("rules") || {})[rule];
+  const label = info ? `${info.title} (${rule})` : rule;
+  if (!info) return h("span", "rbs-rule", `규칙: ${label}`);
+  const link = h("a", "rbs-rule", `규칙: ${label}`);
+  link.href = docsRoot(model) + info.href;
+  if (document.documentElement.dataset.content_root === undefined) link.target = "_blank";
+  return link;
+}
+
+// --- the in-page back end: one Pyodide for every Sandbox of the page ------------------------------
+const PYTHON = `
+import json
+from tutor.live import Session
+_sessions = {}
+def sandbox_open(key, game_id, position, title, played):
+    _sessions[key] = Session.from_json(game_id, json.loads(position), title, json.loads(played))
+def sandbox_handle(key, op, arg):
+    return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
+`;
+
+function loadEngines(live, progress) {
+  if (!globalThis.rulebookPyodide) {
+    globalThis.rulebookPyodide = (async () => {
+      progress("브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.");
+      const { loadPyodide } = await import(live.pyodide + "pyodide.mjs");
+      const pyodide = await loadPyodide({ indexURL: live.pyodide });
+      progress("규칙 엔진을 설치하는 중입니다…");
+      await pyodide.loadPackage(live.wheels, { messageCallback: () => {} });
+      pyodide.runPython(PYTHON);
+      return pyodide;
+    })();
+  }
+  return globalThis.rulebookPyodide;
+}
+
+let sessions = 0;
+
+function pageBackend(model, live, progress) {
+  const key = `s${++sessions}`;
+  let ready = null;
+  return async (op, arg) => {
+    if (!ready) {
+      ready = loadEngines(live, progress).then((pyodide) => {
+        const { title, played } = model.get("snapshot");
+        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"), title,
+          JSON.stringify(played));
+        return pyodide;
+      });
+      ready.catch(() => { ready = null; });
+    }
+    const pyodide = await ready;
+    return JSON.parse(pyodide.globals.get("sandbox_handle")(key, op, arg));
+  };
+}
+
+function kernelBackend(model) {
+  let next = 0;
+  return (op, arg) => new Promise((resolve, reject) => {
+    const id = ++next;
+    const timer = setTimeout(() => {
+      model.off("change:snapshot", answered);
+      reject(new Error("커널이 응답하지 않습니다. 노트북을 커널과 함께 실행해야 이 실험판이 움직입니다."));
+    }, 20000);
+    function answered() {
+      if (model.get("snapshot").answer !== id) return;
+      clearTimeout(timer);
+      model.off("change:snapshot", answered);
+      resolve(model.get("snapshot"));
+    }
+    model.on("change:snapshot", answered);
+    model.send({ op, arg, id });
+  });
+}
+
+// --- drawing ------------------------------------------------------------------------------------------
+function draw(model, parts, snapshot) {
+  parts.title.textContent = snapshot.title;
+  parts.turn.textContent = snapshot.turn;
+  if (parts.shownView !== snapshot.view) {
+    parts.view.innerHTML = snapshot.view;
+    parts.shownView = snapshot.view;
+  }
+  parts.message.replaceChildren();
+  if (snapshot.error) {
+    const box = h("div", "rbs-verdict rbs-bad");
+    box.append(h("div", "rbs-reason", `✗ 거부됨: ${snapshot.error.message}`));
+    const meta = h("div", "rbs-meta");
+    meta.append(h("code", "rbs-code", snapshot.error.code), " ");
+    if (snapshot.error.rule) meta.append(ruleLink(model, snapshot.error.rule));
+    box.append(meta);
+    parts.message.append(box);
+  } else if (snapshot.done) {
+    parts.message.append(h("div", "rbs-verdict rbs-ok", `✓ ${snapshot.done}`));
+  }
+  parts.moves.replaceChildren();
+  for (const [notation, description] of snapshot.moves) {
+    const button = h("button", "rbs-btn rbs-move", description);
+    button.type = "button";
+    button.title = notation;
+    button.dataset.move = notation;
+    parts.moves.append(button);
+  }
+  if (snapshot.roll) {
+    const button = h("button", "rbs-btn rbs-roll", `🎲 ${snapshot.roll}`);
+    button.type = "button";
+    button.title = "시드에 따라 정해지는 결과 (같은 상태에서는 늘 같은 눈)";
+    parts.moves.append(button, h("span", "rbs-hint", "또는 아래 칸에 눈을 직접 적으세요."));
+  }
+  if (!snapshot.moves.length && !snapshot.roll) parts.moves.append(h("span", "rbs-hint", "할 수 있는 행동이 없습니다."));
+  parts.input.placeholder = `표기법으로 입력 (예: ${snapshot.example})`;
+  parts.undo.disabled = !snapshot.can_undo;
+  parts.redo.disabled = !snapshot.can_redo;
+  parts.yaml.textContent = snapshot.yaml || "(아직 둔 행동이 없습니다)";
+  parts.copy.disabled = !snapshot.yaml;
+}
+
+async function copyText(text, textarea) {
+  if (navigator.clipboard && window.isSecureContext) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  textarea.value = text; // plain http on a classroom network: the old way still copies
+  textarea.hidden = false;
+  textarea.select();
+  const copied = document.execCommand("copy");
+  textarea.hidden = true;
+  if (!copied) throw new Error("copy refused");
+}
+
+function render({ model, el }) {
+  const root = h("div", "rbs");
+  root.setAttribute("role", "group");
+  const head = h("div", "rbs-head");
+  const parts = { title: h("span", "rbs-title"), turn: h("span", "rbs-turn") };
+  parts.status = h("div", "rbs-status");
+  parts.status.setAttribute("aria-live", "polite");
+  head.append(parts.title, parts.turn);
+  parts.view = h("div", "rbs-viewbox");
+  parts.message = h("div", "rbs-message");
+  parts.message.setAttribute("aria-live", "polite");
+  parts.moves = h("div", "rbs-moves");
+  const form = h("form", "rbs-form");
+  parts.input = h("input", "rbs-input");
+  parts.input.type = "text";
+  parts.input.setAttribute("aria-label", "행동 표기법");
+  const submit = h("button", "rbs-btn rbs-submit", "입력한 행동 하기");
+  submit.type = "submit";
+  form.append(parts.input, submit);
+  const history = h("div", "rbs-history");
+  parts.undo = h("button", "rbs-btn rbs-undo", "↶ 되돌리기");
+  parts.redo = h("button", "rbs-btn rbs-redo", "↷ 다시 하기");
+  parts.undo.type = parts.redo.type = "button";
+  history.append(parts.undo, parts.redo);
+  parts.yaml = h("pre", "rbs-yaml");
+  parts.copy = h("button", "rbs-btn rbs-copy", "복사");
+  parts.copy.type = "button";
+  const scratch = h("textarea", "rbs-scratch");
+  scratch.hidden = true;
+  const exportHead = h("div", "rbs-label");
+  exportHead.append(h("b", "", "시나리오로 내보내기"), " (steps: 아래에 붙이세요) ", parts.copy);
+  root.append(head, parts.status, parts.view, parts.message, h("div", "rbs-label", "지금 할 수 있는 행동 (눌러서 하기)"),
+    parts.moves, form, history, exportHead, parts.yaml, scratch);
+  el.append(root);
+
+  const live = globalThis.rulebookLive;
+  const controls = () => root.querySelectorAll("button, input");
+  const redraw = () => draw(model, parts, model.get("snapshot"));
+  model.on("change:snapshot", redraw);
+  redraw();
+
+  if (live && location.protocol === "file:") {
+    // Browsers do not run WebAssembly modules from file:// pages: say so instead of dead buttons.
+    for (const control of controls()) control.disabled = true;
+    parts.moves.hidden = form.hidden = history.hidden = true;
+    parts.status.className = "rbs-status rbs-unavailable";
+    parts.status.textContent = "이 실험판은 파일로 연 페이지(file://)에서는 움직이지 않습니다. 브라우저가 " +
+      "파일에서 파이썬(WebAssembly)을 실행하지 못하기 때문입니다. 사이트를 웹 서버로 열면 됩니다: " +
+      "bash scripts/docs.sh 또는 python3 -m http.server (안내서의 '인터넷 없이 수업하기' 참고).";
+    return () => model.off("change:snapshot", redraw);
+  }
+  const backend = live ? pageBackend(model, live, (text) => { parts.status.textContent = text; })
+    : kernelBackend(model);
+  let busy = false;
+  const request = async (op, arg = "") => {
+    if (busy) return;
+    busy = true;
+    root.classList.add("rbs-busy");
+    try {
+      const snapshot = await backend(op, arg);
+      if (live) model.set("snapshot", snapshot); // the static page's own copy: fires change:snapshot
+      parts.status.textContent = "";
+      parts.status.className = "rbs-status";
+    } catch (error) {
+      parts.status.className = "rbs-status rbs-unavailable";
+      parts.status.textContent = live
+        ? `이 브라우저에서는 실험판을 실행할 수 없습니다 (${error.message || error}). ` +
+          "최신 Chrome·Edge·Firefox·Safari에서 웹 서버로 연 사이트가 필요합니다."
+        : error.message;
+    } finally {
+      busy = false;
+      root.classList.remove("rbs-busy");
+    }
+  };
+  parts.moves.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.classList.contains("rbs-roll")) request("roll");
+    else request("play", button.dataset.move);
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = parts.input.value.trim();
+    if (!text) return;
+    parts.input.value = "";
+    request("play", text);
+  });
+  parts.undo.addEventListener("click", () => request("undo"));
+  parts.redo.addEventListener("click", () => request("redo"));
+  parts.copy.addEventListener("click", async () => {
+    try {
+      await copyText(model.get("snapshot").yaml, scratch);
+      parts.copy.textContent = "복사했습니다";
+    } catch {
+      parts.copy.textContent = "복사하지 못했습니다: 위 글을 직접 선택하세요";
+    }
+    setTimeout(() => { parts.copy.textContent = "복사"; }, 2500);
+  });
+  return () => model.off("change:snapshot", redraw);
+}
+
+export default { render };
