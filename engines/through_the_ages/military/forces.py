@@ -4,8 +4,8 @@ from __future__ import annotations
 
 
 from ..actions import fail
-from ..catalog import UNITS, card
-from ..state import Civ, TtaState
+from ..catalog import UNITS, Card, card
+from ..state import Civ
 from . import armies
 
 SACRIFICE_RULE = "tta.advanced.sacrifice"
@@ -21,7 +21,7 @@ def strengths(civ: Civ) -> dict[armies.Unit, int]:
     return {(card(t).kind, card(t).level): card(t).strength for t in civ.workers if card(t).kind in UNITS}
 
 
-def tactics(civ: Civ):
+def tactics(civ: Civ) -> Card | None:
     """The tactics card that forms armies: none under Genghis Khan, who ignores it (2006 text)."""
     return card(civ.tactics) if civ.tactics and civ.leader != "genghis_khan" else None
 
@@ -34,7 +34,7 @@ def tactics_bonus(civ: Civ, unit_list: list[armies.Unit] | None = None) -> int:
     return bonus
 
 
-def best_army(present: list[armies.Unit], tac) -> int:
+def best_army(present: list[armies.Unit], tac: Card) -> int:
     formed, full = armies.armies(present, tac)
     if not formed:
         return 0

@@ -39,6 +39,9 @@ def active(state: TtaState) -> str:
 # --- the turn ------------------------------------------------------------------------------------
 def open_turn(state: TtaState) -> None:
     """Wars the active player declared last turn are decided first; then the political phase opens."""
+    for other in state.players:  # cards drawn in a turn that is over may be used now (even after an uprising)
+        if other != active(state):
+            state.civs[other].military_fresh.clear()
     civ = state.civs[active(state)]
     civ.civil_left = max(0, civ.civil_left - civ.civil_penalty)  # Rebellion
     civ.civil_penalty = 0
@@ -84,7 +87,10 @@ def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
 
 
 def take_from_hand(civ: Civ, cid: str) -> None:
+    """A card leaves the hand; a copy marked as drawn this turn goes with it once no unmarked copy is left."""
     civ.military_hand.remove(cid)
+    if civ.military_fresh.count(cid) > civ.military_hand.count(cid):
+        civ.military_fresh.remove(cid)
 
 
 # --- future events and the current event ----------------------------------------------------------
@@ -471,9 +477,7 @@ def discard_card(state: TtaState, cid: str) -> None:
     civ = state.civs[player]
     if cid not in civ.military_hand:
         raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])
-    civ.military_hand.remove(cid)
-    if cid in civ.military_fresh:
-        civ.military_fresh.remove(cid)
+    take_from_hand(civ, cid)
     deck.discard(state, cid)
     if len(civ.military_hand) <= levels.military_total(civ):
         state.step = None

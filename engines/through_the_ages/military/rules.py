@@ -2,6 +2,7 @@
 whose decision it is, legal moves, strength, drawing cards, the end of an age and the final scoring."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
@@ -375,7 +376,7 @@ class MilitaryRules(Military):
         for p, civ in state.civs.items():
             expected = levels.strength_raw(civ) + forces.tactics_bonus(civ) + politics.pact_strength(state, p)
             assert levels.strength(state, p) == max(0, min(60, expected)), f"{p}: strength"
-            assert set(civ.military_fresh) <= set(civ.military_hand), f"{p}: fresh card not in hand"
+            assert not Counter(civ.military_fresh) - Counter(civ.military_hand), f"{p}: fresh card not in hand"
         player = politics.active(state)
         civ = state.civs[player]
         if state.step is None and state.hand_limit_checked is not None:  # checked after the political action
