@@ -53,5 +53,11 @@ def game_rule_links(game_id: str) -> dict[str, dict[str, str]]:
     return rule_links({rule_id for rule_id, section in _sections().items() if section["game"] == game_id})
 
 
+def esm(name: str) -> str:
+    """A widget's front-end module: the shared helpers (common.js) followed by the widget's own file."""
+    here = Path(__file__).resolve().parent
+    return (here / "common.js").read_text(encoding="utf-8") + "\n" + (here / name).read_text(encoding="utf-8")
+
+
 def views_css() -> str:
     return VIEWS_CSS.read_text(encoding="utf-8")

@@ -2,25 +2,6 @@
 // was right, the engine's explanation and a link to the rule. The engine's answer arrived in the
 // traits, so this works on a static docs page without a kernel.
 
-function h(tag, cls, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-}
-
-// A rule link relative to the docs root: the page's own root on a Sphinx page, else `docs_url`.
-function ruleLink(model, rule) {
-  const info = (model.get("rules") || {})[rule];
-  const root = document.documentElement.dataset.content_root;
-  const label = info ? `규칙: ${info.title} (${rule})` : `규칙: ${rule}`;
-  if (!info) return h("span", "rbx-rule", label);
-  const link = h("a", "rbx-rule", label);
-  link.href = (root !== undefined ? root : model.get("docs_url")) + info.href;
-  if (root === undefined) link.target = "_blank";
-  return link;
-}
-
 function reveal(model, box) {
   const chosen = model.get("chosen");
   const correct = model.get("correct");
@@ -44,7 +25,7 @@ function reveal(model, box) {
     box.append(h("div", "rbx-label", "바뀐 사실"), table);
   }
   const more = h("p", "rbx-more");
-  more.append(ruleLink(model, (!right && note.rule) || model.get("rule")));
+  more.append(ruleLink(model, (!right && note.rule) || model.get("rule"), "rbx-rule"));
   box.append(more);
 }
 

@@ -15,13 +15,13 @@ import traitlets
 from tutor import views
 from tutor.exercises import LEVELS, Solution, get_exercise, solve
 
-from .common import DOCS_URL, rule_links, views_css
+from .common import DOCS_URL, esm, rule_links, views_css
 
 _HERE = Path(__file__).resolve().parent
 
 
 class Exercise(anywidget.AnyWidget):
-    _esm = _HERE / "exercise.js"
+    _esm = esm("exercise.js")
     _css = views_css() + "\n" + (_HERE / "exercise.css").read_text(encoding="utf-8")
 
     name = traitlets.Unicode().tag(sync=True)  # "<game>/<id>"

@@ -29,26 +29,6 @@ function icon(name) {
   return svg;
 }
 
-function h(tag, cls, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-}
-
-// Rule links are relative to the docs root: the page's own root on a Sphinx page
-// (data-content_root), else the `docs_url` trait (a locally served site, `tutor docs`).
-function ruleLink(model, rule) {
-  const info = (model.get("rules") || {})[rule];
-  const root = document.documentElement.dataset.content_root;
-  const label = info ? `${info.title} (${rule})` : rule;
-  if (!info || !info.href) return h("span", "rbp-rule", `규칙: ${label}`);
-  const link = h("a", "rbp-rule", `규칙: ${label}`);
-  link.href = (root !== undefined ? root : model.get("docs_url")) + info.href;
-  link.target = root !== undefined ? "_self" : "_blank";
-  return link;
-}
-
 function renderStep(model, parts) {
   const steps = model.get("steps");
   const index = Math.max(0, Math.min(model.get("index"), steps.length - 1));
@@ -76,7 +56,7 @@ function renderStep(model, parts) {
     box.append(h("div", "rbp-reason", `✗ 거부됨${expected}: ${step.error.message}`));
     const meta = h("div", "rbp-meta");
     meta.append(h("code", "rbp-code", step.error.code));
-    if (step.error.rule) meta.append(" ", ruleLink(model, step.error.rule));
+    if (step.error.rule) meta.append(" ", ruleLink(model, step.error.rule, "rbp-rule"));
     box.append(meta);
     body.append(box);
   }

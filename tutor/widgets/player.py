@@ -18,13 +18,13 @@ from tutor import views
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
 
-from .common import DOCS_URL, rule_links, views_css
+from .common import DOCS_URL, esm, rule_links, views_css
 
 _HERE = Path(__file__).resolve().parent
 
 
 class ScenarioPlayer(anywidget.AnyWidget):
-    _esm = _HERE / "player.js"
+    _esm = esm("player.js")
     _css = views_css() + "\n" + (_HERE / "player.css").read_text(encoding="utf-8")
 
     title = traitlets.Unicode().tag(sync=True)

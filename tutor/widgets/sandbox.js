@@ -4,32 +4,6 @@
 //  - on a static docs page, Pyodide in this page: the site's config script (live-config.js) sets
 //    globalThis.rulebookLive, and the engines are loaded from the site's own files on first use.
 
-function h(tag, cls, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-}
-
-// The docs root: the page's own on a Sphinx page, the site around a JupyterLite build shipped in
-// it (<site>/lite/...), else the `docs_url` trait (the site served by `tutor docs`).
-function docsRoot(model) {
-  const root = document.documentElement.dataset.content_root;
-  if (root !== undefined) return root;
-  const at = location.href.indexOf("/lite/");
-  return at >= 0 ? location.href.slice(0, at + 1) : model.get("docs_url");
-}
-
-function ruleLink(model, rule) {
-  const info = (model.get("rules") || {})[rule];
-  const label = info ? `${info.title} (${rule})` : rule;
-  if (!info) return h("span", "rbs-rule", `규칙: ${label}`);
-  const link = h("a", "rbs-rule", `규칙: ${label}`);
-  link.href = docsRoot(model) + info.href;
-  if (document.documentElement.dataset.content_root === undefined) link.target = "_blank";
-  return link;
-}
-
 // --- the in-page back end: one Pyodide for every Sandbox of the page ------------------------------
 const PYTHON = `
 import json
@@ -109,7 +83,7 @@ function draw(model, parts, snapshot) {
     box.append(h("div", "rbs-reason", `✗ 거부됨: ${snapshot.error.message}`));
     const meta = h("div", "rbs-meta");
     meta.append(h("code", "rbs-code", snapshot.error.code), " ");
-    if (snapshot.error.rule) meta.append(ruleLink(model, snapshot.error.rule));
+    if (snapshot.error.rule) meta.append(ruleLink(model, snapshot.error.rule, "rbs-rule"));
     box.append(meta);
     parts.message.append(box);
   } else if (snapshot.done) {
