@@ -39,7 +39,7 @@ def _players(page) -> int:
     """Wait until the page's ScenarioPlayers are drawn; how many there are."""
     expected = _players_shown(page.content()) if "widget-state+json" in page.content() else 0
     if expected:
-        page.locator(".rbp-counter").nth(expected - 1).wait_for(timeout=20000)
+        page.locator(".rbp-counter").nth(expected - 1).wait_for(state="attached", timeout=20000)  # folded examples stay hidden
     page.wait_for_load_state("networkidle")  # other widgets (exercises) too
     return page.locator(".rbp").count()
 
