@@ -53,6 +53,13 @@ def game_rule_links(game_id: str) -> dict[str, dict[str, str]]:
     return rule_links({rule_id for rule_id, section in _sections().items() if section["game"] == game_id})
 
 
+def widget_css(name: str) -> str:
+    """A widget's styles: the views' CSS, the box all widgets share (common.css), then the widget's own file."""
+    here = Path(__file__).resolve().parent
+    return "\n".join([views_css(), (here / "common.css").read_text(encoding="utf-8"),
+                       (here / name).read_text(encoding="utf-8")])
+
+
 def esm(name: str) -> str:
     """A widget's front-end module: the shared helpers (common.js) followed by the widget's own file."""
     here = Path(__file__).resolve().parent

@@ -6,7 +6,6 @@ and works on the static docs pages.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -15,14 +14,13 @@ import traitlets
 from tutor import views
 from tutor.exercises import LEVELS, Solution, get_exercise, solve
 
-from .common import DOCS_URL, esm, rule_links, views_css
+from .common import DOCS_URL, rule_links, esm, widget_css
 
-_HERE = Path(__file__).resolve().parent
 
 
 class Exercise(anywidget.AnyWidget):
     _esm = esm("exercise.js")
-    _css = views_css() + "\n" + (_HERE / "exercise.css").read_text(encoding="utf-8")
+    _css = widget_css("exercise.css")
 
     name = traitlets.Unicode().tag(sync=True)  # "<game>/<id>"
     title = traitlets.Unicode().tag(sync=True)

@@ -18,14 +18,13 @@ from tutor import views
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
 
-from .common import DOCS_URL, esm, rule_links, views_css
+from .common import DOCS_URL, rule_links, esm, widget_css
 
-_HERE = Path(__file__).resolve().parent
 
 
 class ScenarioPlayer(anywidget.AnyWidget):
     _esm = esm("player.js")
-    _css = views_css() + "\n" + (_HERE / "player.css").read_text(encoding="utf-8")
+    _css = widget_css("player.css")
 
     title = traitlets.Unicode().tag(sync=True)
     game_title = traitlets.Unicode().tag(sync=True)

@@ -22,14 +22,13 @@ from tutor.live import Session
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
 
-from .common import DOCS_URL, esm, game_rule_links, views_css
+from .common import DOCS_URL, game_rule_links, esm, widget_css
 
-_HERE = Path(__file__).resolve().parent
 
 
 class Sandbox(anywidget.AnyWidget):
     _esm = esm("sandbox.js")
-    _css = views_css() + "\n" + (_HERE / "sandbox.css").read_text(encoding="utf-8")
+    _css = widget_css("sandbox.css")
 
     game_id = traitlets.Unicode().tag(sync=True)
     # The starting state as JSON text (JavaScript numbers would round its 64-bit seed); an in-page
