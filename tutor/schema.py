@@ -20,6 +20,7 @@ from engines.core import Game, NameIndex
 from engines.core.korean import josa
 from engines.core.protocol import MAX_MOVE_CHARS
 
+from .optional import optional_module
 from .yamlsource import Document, Problem, shown
 
 
@@ -136,13 +137,7 @@ def setup_schema(game: Game, players: list[str]) -> dict[str, Any]:
 
 
 def _schema_module(game: Game) -> Any:
-    package = type(game).__module__.rsplit(".", 1)[0]
-    try:
-        return importlib.import_module(f"{package}.setup_schema")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.setup_schema":
-            raise
-        return None
+    return optional_module(f"{type(game).__module__.rsplit('.', 1)[0]}.setup_schema")
 
 
 def _name_source(game: Game | None, players: list[str]) -> NameSource:

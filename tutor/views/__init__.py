@@ -6,22 +6,17 @@ English keys; what a reader sees uses the labels (``fact_text``).
 """
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 from typing import Any
 
 from engines.core import Game
 
+from ..optional import optional_module
 from .common import generic_view, value_text
 
 
 def _module(game: Game) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"{__name__}.{game.id}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{game.id}":
-            raise
-        return None
+    return optional_module(f"{__name__}.{game.id}")
 
 
 def render(game: Game, state: Any) -> str:
