@@ -13,7 +13,6 @@ from typing import Any
 
 from engines.core import BadSetup, NameIndex
 from engines.core.data import load_data
-from engines.core.korean import josa
 
 MAPS = {"teaching": "teaching.yaml", "교육용": "teaching.yaml", "board2018": "board2018.yaml",
         "2018": "board2018.yaml"}

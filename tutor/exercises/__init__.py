@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engines.core import RulesError, normalize
+from engines.core import RulesError
 from engines.core.korean import josa
 
 from tutor.replay import StepResult, Trace, replay
