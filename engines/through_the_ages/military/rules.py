@@ -308,6 +308,9 @@ class MilitaryRules(Military):
         civ = state.civs[player]
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
 
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        return wars.churchill_discount(state, player, tid)
+
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
         civ.military_fresh.clear()  # the turn is over: what was drawn in it may be used from now on
