@@ -17,9 +17,10 @@ from . import armies, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "discard": "tta.advanced.military-cards"}
+             "spoils": "tta.full.wars", "discard": "tta.advanced.military-cards"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",),
+              "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
 ROLES = {"a": "A", "b": "B"}
 
@@ -40,6 +41,8 @@ class MilitaryRules(Military):
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
         "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
+        "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
+                      "steal 사법 체계"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
     }
@@ -72,6 +75,10 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
+        "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
+        "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
+        "spoils-too-high": "빼앗는 특수 기술의 과학 비용 합은 군사력 차이를 넘을 수 없습니다.",
     }
     game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
     player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
@@ -127,7 +134,8 @@ class MilitaryRules(Military):
             kind = state.step["kind"]
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
                     "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
-                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
+                    "war": "전쟁의 결판이 먼저입니다", "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
+                    "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
@@ -137,7 +145,8 @@ class MilitaryRules(Military):
         if step is None:
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
-                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
+                "answer": step.get("target"), "war": step.get("turn"), "spoils": step.get("player"),
+                "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
@@ -170,6 +179,9 @@ class MilitaryRules(Military):
                 return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
+            if kind == "spoils":
+                return [Move("steal", tuple(name(t) for t in pick))
+                        for pick in wars.steal_choices(state, who, step["loser"], step["advantage"])]
             if kind == "war":
                 return [Move("sacrifice"), Move("sacrifice", tuple(units))] if units else [Move("sacrifice")]
         player = politics.active(state)
@@ -199,7 +211,7 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "tactics": (1, 1), "discard": (1, 1),
                  "settle": (1, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
@@ -251,6 +263,8 @@ class MilitaryRules(Military):
                 politics.answer_pact(state, verb == "accept")
             elif verb == "sacrifice":
                 wars.war_sacrifice(state, who, ids)
+            elif verb == "steal":
+                wars.steal(state, ids)
             else:
                 politics.discard_card(state, ids[0])
             return
@@ -298,6 +312,7 @@ class MilitaryRules(Military):
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
+            "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
         }[move.verb]
@@ -395,7 +410,7 @@ class MilitaryRules(Military):
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
-        moves += [Move("settle", ("비옥한 땅 I",))]
+        moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",))]
         return moves
 
 
@@ -435,7 +450,7 @@ def all_military_cards(state: TtaState) -> list[str]:
              *(c for d in state.military_discards.values() for c in d),
              *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars)]
     step = state.step or {}
-    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war"):
+    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war", "spoils"):
         where.append(step["card"])
     for civ in state.civs.values():
         where += [*civ.military_hand, *civ.colonies, *([civ.tactics] if civ.tactics else [])]
