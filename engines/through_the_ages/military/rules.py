@@ -13,7 +13,7 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, politics, wars
+from . import armies, concession, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
@@ -21,7 +21,7 @@ STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colon
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",),
               "discard": ("discard",)}
-POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
+POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
 
 class MilitaryRules(Military):
@@ -40,6 +40,7 @@ class MilitaryRules(Military):
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
+        "resign": Verb("명예로운 패배: 내 턴을 시작할 때 게임에서 물러납니다 (본격 게임, 점수를 받지 않음).", "resign"),
         "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
         "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
                       "steal 사법 체계"),
@@ -75,6 +76,7 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "full-game-only": "본격 게임에만 있는 규칙입니다.",
         "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
         "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
         "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
@@ -203,7 +205,7 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
-            return moves
+            return moves + ([Move("resign")] if state.options["mode"] == "full" else [])
         if state.round >= 2 and not state.pending:
             return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
         return []
@@ -211,7 +213,7 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "tactics": (1, 1), "discard": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "resign": (0, 0), "tactics": (1, 1), "discard": (1, 1),
                  "settle": (1, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
@@ -288,6 +290,8 @@ class MilitaryRules(Military):
             politics.cancel_pact(state, ids[0])
         elif verb == "settle":
             politics.columbus(state, ids[0])
+        elif verb == "resign":
+            concession.resign(state)
         elif verb == "tactics":
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -313,6 +317,7 @@ class MilitaryRules(Military):
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
             "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
+            "resign": "명예로운 패배를 선언하고 게임에서 물러납니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
         }[move.verb]
@@ -375,6 +380,7 @@ class MilitaryRules(Military):
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
+            "resigned": list(state.resigned),
         }
         battle = state.last_battle or {}
         facts.update({f"battle.{k}": battle.get(k) for k in ("attack", "defence", "won")})
@@ -404,7 +410,7 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
+        moves = [Move("pass"), Move("resign"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
                  Move("bid", ("99",)), Move("defend")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize") for c in cards]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
