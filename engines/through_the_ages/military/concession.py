@@ -19,6 +19,8 @@ RULE = "tta.full.concession"
 def resign(state: TtaState) -> None:
     if state.options["mode"] != "full":
         raise fail("full-game-only", "명예로운 패배 선언은 본격 게임의 규칙입니다.", RULE)
+    if state.options["concession"] == "off":
+        raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
     player = politics.active(state)
     for war in [w for w in state.wars if player in (w["attacker"], w["defender"])]:
         state.wars.remove(war)

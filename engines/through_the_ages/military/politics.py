@@ -128,7 +128,8 @@ def reveal_current(state: TtaState) -> None:
         events.score_impact(state, eid)
     else:
         events.apply_event(state, eid)
-    close_political(state)  # an Age A event's choices (state.pending) are answered before anything else
+    if state.step is None:  # else the event's choices (Ravages of Time) come first
+        close_political(state)  # an Age A event's choices (state.pending) are answered before anything else
 
 
 def age_a_event(state: TtaState, eid: str) -> None:

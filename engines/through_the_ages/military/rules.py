@@ -17,9 +17,9 @@ from . import armies, concession, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "spoils": "tta.full.wars", "discard": "tta.advanced.military-cards"}
+             "spoils": "tta.full.wars", "ravage": "tta.advanced.events", "discard": "tta.advanced.military-cards"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",),
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",),
               "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
@@ -44,6 +44,7 @@ class MilitaryRules(Military):
         "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
         "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
                       "steal 사법 체계"),
+        "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
     }
@@ -54,6 +55,12 @@ class MilitaryRules(Military):
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
                                 choices=("none", "military-actions")),
+        "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
+                                           "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
+                                  choices=("count", "ignore")),
+        "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
+                                        "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
+                             choices=("allowed", "off")),
         "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
                              choices=("resources", "food")),
     }
@@ -76,7 +83,9 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
         "full-game-only": "본격 게임에만 있는 규칙입니다.",
+        "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
         "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
         "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
         "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
@@ -137,6 +146,7 @@ class MilitaryRules(Military):
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
                     "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
                     "war": "전쟁의 결판이 먼저입니다", "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
+                    "ravage": "세월의 풍파로 뒤집을 문화 유산을 골라야 합니다",
                     "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
@@ -147,7 +157,7 @@ class MilitaryRules(Military):
         if step is None:
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
-                "answer": step.get("target"), "war": step.get("turn"), "spoils": step.get("player"),
+                "answer": step.get("target"), "war": step.get("turn"), "spoils": step.get("player"), "ravage": step.get("player"),
                 "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
@@ -181,6 +191,8 @@ class MilitaryRules(Military):
                 return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
+            if kind == "ravage":
+                return [Move("ravage", (name(w),)) for w in events.ravageable(civ)]
             if kind == "spoils":
                 return [Move("steal", tuple(name(t) for t in pick))
                         for pick in wars.steal_choices(state, who, step["loser"], step["advantage"])]
@@ -205,7 +217,8 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
-            return moves + ([Move("resign")] if state.options["mode"] == "full" else [])
+            allowed = state.options["mode"] == "full" and state.options["concession"] == "allowed"
+            return moves + ([Move("resign")] if allowed else [])
         if state.round >= 2 and not state.pending:
             return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
         return []
@@ -213,7 +226,7 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "resign": (0, 0), "tactics": (1, 1), "discard": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "tactics": (1, 1), "discard": (1, 1),
                  "settle": (1, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
@@ -267,6 +280,10 @@ class MilitaryRules(Military):
                 wars.war_sacrifice(state, who, ids)
             elif verb == "steal":
                 wars.steal(state, ids)
+            elif verb == "ravage":
+                events.choose_ravaged(state, who, ids[0])
+                if state.step is None:  # every choice is made: the political action is over
+                    politics.close_political(state)
             else:
                 politics.discard_card(state, ids[0])
             return
@@ -317,6 +334,7 @@ class MilitaryRules(Military):
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
             "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
+            "ravage": f"세월의 풍파로 {a[0]} 문화 유산을 뒤집습니다" if a else "",
             "resign": "명예로운 패배를 선언하고 게임에서 물러납니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
@@ -391,7 +409,7 @@ class MilitaryRules(Military):
                 f"{p}.military_hand": names(civ.military_hand), f"{p}.military_hand_count": len(civ.military_hand),
                 f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
                 f"{p}.armies": formed, f"{p}.full_armies": full, f"{p}.tactics_bonus": forces.tactics_bonus(civ),
-                f"{p}.colonies": names(civ.colonies),
+                f"{p}.colonies": names(civ.colonies), f"{p}.ravaged_wonders": names(civ.ravaged),
             })
         return facts
 
@@ -416,7 +434,8 @@ class MilitaryRules(Military):
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
-        moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",))]
+        moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",)),
+                  Move("ravage", ("피라미드",))]
         return moves
 
 
