@@ -59,6 +59,7 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
         expect(rejected).to_contain_text(code, timeout=10000)
         assert "거부됨" in rejected.inner_text() and re.search("[가-힣]", rejected.locator(".rbs-reason").inner_text())
         assert view.inner_html() == after_view  # a rejected move changes nothing
+        assert sandbox.locator(".rbs-input").input_value() == illegal  # and what was typed stays
         return rejected.locator("a.rbs-rule")
 
     reject()

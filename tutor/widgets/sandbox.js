@@ -187,6 +187,7 @@ function render({ model, el }) {
       if (live) model.set("snapshot", snapshot); // the static page's own copy: fires change:snapshot
       parts.status.textContent = "";
       parts.status.className = "rbs-status";
+      return snapshot;
     } catch (error) {
       parts.status.className = "rbs-status rbs-unavailable";
       parts.status.textContent = live
@@ -208,8 +209,10 @@ function render({ model, el }) {
     event.preventDefault();
     const text = parts.input.value.trim();
     if (!text) return;
-    parts.input.value = "";
-    request("play", text);
+    // A rejected move stays in the box, so the reader can fix it rather than type it again.
+    request("play", text).then((snapshot) => {
+      if (snapshot && !snapshot.error) parts.input.value = "";
+    });
   });
   parts.undo.addEventListener("click", () => request("undo"));
   parts.redo.addEventListener("click", () => request("redo"));
