@@ -81,6 +81,24 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
     assert page.outside == [] and page.errors == []
 
 
+def test_sandbox_starts_its_engines_when_the_reader_reaches_for_it(page, server):  # noqa: F811
+    """Pointing at a Sandbox starts Pyodide, so the first click is answered without the start-up wait."""
+    path, legal, _, _ = SANDBOXES["dominion"]
+    page.goto(server + path)
+    sandbox = page.locator(".rbs").first
+    sandbox.wait_for(timeout=20000)
+    status = sandbox.locator(".rbs-status")
+    sandbox.hover()
+    expect(status).to_contain_text("불러오는 중", timeout=5000)
+    expect(status).to_have_text("", timeout=PYODIDE_LOAD)  # ready, nothing clicked yet
+    assert sandbox.locator(".rbs-verdict").count() == 0
+    button = sandbox.locator(f'.rbs-move[title="{legal}"]')
+    done = button.inner_text()
+    button.click()
+    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_contain_text(done, timeout=5000)
+    assert page.outside == [] and page.errors == []
+
+
 def test_sandbox_says_plainly_that_file_urls_cannot_run_it(browser, site):  # noqa: F811
     """Browsers do not run Pyodide from file:// pages: no dead buttons, a message saying what to do."""
     context = browser.new_context()
