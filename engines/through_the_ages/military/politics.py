@@ -14,10 +14,10 @@ from engines.core.korean import josa
 
 from .. import levels
 from ..actions import fail, add_science
-from ..catalog import UNITS, card
+from ..catalog import card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, events, forces, people
+from . import aggressions, colonies, deck, events, forces, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -49,8 +49,8 @@ def open_turn(state: TtaState) -> None:
     state.hand_limit_checked = None
     if state.round < 2:
         return
-    if next_war(state):
-        start_war(state)
+    if wars.next_war(state):
+        wars.start_war(state)
         return
     open_political(state)
 
@@ -407,58 +407,6 @@ def pact_production(state: TtaState, player: str) -> None:
             tokens.gain(civ, "mine", gets["resources"])
         elif gets.get("resources", 0) < 0:
             tokens.pay(civ, "mine", min(-gets["resources"], tokens.value(civ, "mine")))
-
-
-# --- wars (full game) ----------------------------------------------------------------------------
-def declare_war(state: TtaState, cid: str, defender: str) -> None:
-    player = active(state)
-    civ = state.civs[player]
-    usable(civ, cid, ("war",), RULES["war"])
-    check_target(state, player, defender, RULES["war"], war=True)
-    spend(civ, aggressions.cost(state, cid, defender), RULES["war"])
-    take_from_hand(civ, cid)
-    state.wars.append({"card": cid, "attacker": player, "defender": defender})
-    attacked(state, player, defender)
-    close_political(state)
-
-
-def next_war(state: TtaState) -> dict[str, Any] | None:
-    return next((w for w in state.wars if w["attacker"] == active(state)), None)
-
-
-def start_war(state: TtaState) -> None:
-    war = next_war(state)
-    state.wars.remove(war)
-    state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None}
-
-
-def war_sacrifice(state: TtaState, player: str, names: list[str]) -> None:
-    """First the declarer, then the defender sacrifice units (no bonus cards in a war); then it is decided."""
-    step = state.step
-    if names and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드에 결판나는 전쟁에서는 누구도 군사력을 올릴 수 없습니다.",
-                   RULES["war"])
-    civ = state.civs[player]
-    for n in names:
-        if card(n).kind not in UNITS:
-            raise fail("not-a-unit", f"전쟁에서는 군사 유닛만 희생합니다 ({card(n).name}).", RULES["war"])
-    total = levels.strength(state, player) + (forces.sacrifice(civ, names) if names else 0)
-    if step["turn"] == step["attacker"]:
-        step["attack"], step["turn"] = total, step["defender"]
-        return
-    attack_total = step["attack"]
-    if attack_total != total:
-        winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
-                                                                                        step["attacker"])
-        aggressions.war_spoils(state, step["card"], winner, loser, abs(attack_total - total))
-    state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total,
-                         "won": attack_total > total}
-    deck.discard(state, step["card"])
-    state.step = None
-    if next_war(state):
-        start_war(state)
-    else:
-        open_political(state)
 
 
 # --- the action phase: tactics; the hand limit -----------------------------------------------------

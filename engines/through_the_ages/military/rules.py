@@ -13,7 +13,7 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, politics
+from . import armies, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
@@ -250,7 +250,7 @@ class MilitaryRules(Military):
             elif verb in ("accept", "refuse"):
                 politics.answer_pact(state, verb == "accept")
             elif verb == "sacrifice":
-                politics.war_sacrifice(state, who, ids)
+                wars.war_sacrifice(state, who, ids)
             else:
                 politics.discard_card(state, ids[0])
             return
@@ -267,7 +267,7 @@ class MilitaryRules(Military):
         elif verb == "attack":
             politics.attack(state, ids[0], move.args[1], ids[2:])
         elif verb == "war":
-            politics.declare_war(state, ids[0], move.args[1])
+            wars.declare_war(state, ids[0], move.args[1])
         elif verb == "pact":
             politics.offer_pact(state, ids[0], move.args[1], move.args[2])
         elif verb == "cancel":
@@ -307,6 +307,9 @@ class MilitaryRules(Military):
     def strength_bonus(self, state: TtaState, player: str) -> int:
         civ = state.civs[player]
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
+
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        return wars.churchill_discount(state, player, tid)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
