@@ -186,9 +186,9 @@ class MilitaryRules(Military):
                 top = politics.max_bid(state, who)
                 return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
             if kind == "colonize":
-                return [Move("colonize", tuple(p)) for p in payments(units, bonus)]
+                return [Move("colonize", tuple(p)) for p in payments(units, bonus, state.edition)]
             if kind == "defend":
-                return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus), tuple(bonus)]]
+                return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus, state.edition), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
             if kind == "ravage":
@@ -247,7 +247,7 @@ class MilitaryRules(Military):
                     raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
-                canonical = name_index().get(arg)
+                canonical = name_index(state.edition).get(arg)
                 if canonical is None:
                     raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
                 out.append(canonical)
@@ -258,7 +258,7 @@ class MilitaryRules(Military):
             raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
                              move=move)
         verb = move.verb
-        ids = [by_name().get(a, a) for a in move.args]
+        ids = [by_name(state.edition).get(a, a) for a in move.args]
         step = state.step
         if step is not None:
             kind = step["kind"]
@@ -439,11 +439,11 @@ class MilitaryRules(Military):
         return moves
 
 
-def payments(units: list[str], bonus: list[str]) -> list[tuple[str, ...]]:
+def payments(units: list[str], bonus: list[str], edition: int) -> list[tuple[str, ...]]:
     """A few ways to send units and bonus cards: the strongest unit alone, with every bonus card, all units."""
     if not units:
         return []
-    ranked = sorted(units, key=lambda n: -card(by_name()[n]).strength)
+    ranked = sorted(units, key=lambda n: -card(by_name(edition)[n]).strength)
     ways = [(ranked[0],), (ranked[0], *bonus), tuple(ranked), (*ranked, *bonus)]
     return list(dict.fromkeys(ways))
 
@@ -455,10 +455,11 @@ class Supply:
         self.state = state
 
     def take(self, name: Any) -> str:
-        canonical = name_index().get(str(name))
+        canonical = name_index(self.state.edition).get(str(name))
         if canonical is None:
-            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스의 카드 이름이 아닙니다.", rule="tta.advanced.military-setup")
-        cid = by_name()[canonical]
+            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스({self.state.edition}년판)의 카드 이름이 아닙니다.",
+                           rule="tta.advanced.military-setup")
+        cid = by_name(self.state.edition)[canonical]
         for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
                      self.state.military_box, self.state.events):
             if cid in pile:
