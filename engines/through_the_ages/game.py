@@ -46,7 +46,8 @@ CHECKS: dict[str, Callable[[Position, list[str]], Any]] = {
     "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
     "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
     "action": lambda p, a: actions.check_action(p.state, p.state.players[p.state.active], a[0], tuple(a[1:])),
-    "end": lambda p, a: None,  # ending the turn is always allowed once civil moves are open
+    # ending the turn is always allowed once civil moves are open; a mine named: the corruption variant
+    "end": lambda p, a: turn.check_hold_back(p.state, p.civ, a[0]) if a else None,
 }
 
 
@@ -96,6 +97,8 @@ class ThroughTheAges(Game[TtaState]):
                                choices=("zero", "negative")),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
+        "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
+                                     "파란 토큰을 하나 덜 생산할 수 있음: end 청동).", choices=("off", "on")),
         **installed().options,
     }
     error_codes = {
@@ -114,6 +117,8 @@ class ThroughTheAges(Game[TtaState]):
         "not-enough-food": "식량이 모자랍니다.",
         "not-enough-resources": "자원이 모자랍니다.",
         "not-enough-science": "과학 점수가 모자랍니다.",
+        "variant-off": "그 규칙은 옵션으로 켠 변형 규칙에서만 씁니다.",
+        "not-a-working-mine": "일꾼이 있는 광산만 토큰을 덜 생산할 수 있습니다.",
         "no-idle-worker": "일하지 않는 일꾼이 없습니다.",
         "no-such-technology": "그 기술 카드가 테이블에 없습니다.",
         "cannot-build-here": "그 카드에는 그렇게 지을 수 없습니다.",
@@ -186,7 +191,7 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "action":
             actions.play_action(state, player, ids[0], ids[1:])
         elif verb == "end":
-            turn.end_turn(state)
+            turn.end_turn(state, ids[0] if ids else None)
 
     def _gate(self, state: TtaState, move: Move) -> None:
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
@@ -263,6 +268,8 @@ class ThroughTheAges(Game[TtaState]):
                 elif c.type == "action":
                     moves += [Move("action", (c.name, *t)) for t in self._targets(civ, c, techs, pairs)]
         moves.append(Move("end"))
+        if state.options["mode"] != "simple" and state.options["corruption_variant"] == "on":
+            moves += [Move("end", (card(t).name,)) for t, n in civ.workers.items() if n and card(t).kind == "mine"]
         return moves
 
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
@@ -299,7 +306,7 @@ class ThroughTheAges(Game[TtaState]):
             return installed().parse_args(state, verb, args)
         arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
                  "wonder": (0, 1), "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1),
-                 "action": (1, 3), "choose": (1, 1), "end": (0, 0)}[verb]
+                 "action": (1, 3), "choose": (1, 1), "end": (0, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에는 {arity[0]}~{arity[1]}개를 적습니다 (예: {self.verbs[verb].example}).",
                               rule=self.notation_rule)
@@ -365,7 +372,7 @@ class ThroughTheAges(Game[TtaState]):
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
                 "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
-                "end": "턴을 마치고 생산과 유지를 합니다",
+                "end": "턴을 마치고 생산과 유지를 합니다" + (f" ({last}에서 파란 토큰 하나를 덜 생산)" if a else ""),
             }[move.verb]
         return f"{josa(who, '이')} {text}."
 

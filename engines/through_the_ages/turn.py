@@ -137,9 +137,21 @@ def choose(state: TtaState, answer: str) -> None:
 
 
 # --- end of a turn -------------------------------------------------------------------------------
-def production(state: TtaState, civ: Civ) -> bool:
-    """Production and maintenance: score culture and science, produce food, eat, produce resources and,
-    in the advanced and full games, lose resources to corruption. An uprising skips all of it (False)."""
+def check_hold_back(state: TtaState, civ: Civ, mine: str) -> None:
+    """The corruption variant (option corruption_variant): a mine with a worker may produce one token less."""
+    rule = "tta.advanced.corruption"
+    if state.options["mode"] == "simple" or state.options["corruption_variant"] != "on":
+        raise fail("variant-off", "광산에서 토큰을 하나 덜 생산하는 것은 자원 낭비의 변형 규칙입니다 "
+                   "(숙련·본격 게임, 옵션 corruption_variant: on).", rule)
+    if card(mine).kind != RES or not civ.workers.get(mine):
+        raise fail("not-a-working-mine", f"{card(mine).name}에는 일하는 일꾼이 있는 광산이 아니라 덜 생산할 토큰이 "
+                   "없습니다.", rule)
+
+
+def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
+    """Production and maintenance: score culture and science, produce food, eat, produce resources
+    (``hold_back``: a mine producing one token less) and, in the advanced and full games, lose resources
+    to corruption. An uprising skips all of it (False)."""
     advanced = state.options["mode"] != "simple"
     if advanced and levels.uprising(civ):
         return False
@@ -153,7 +165,7 @@ def production(state: TtaState, civ: Civ) -> bool:
         civ.culture -= 4 * (eat - food)
         if state.options["famine_floor"] == "zero":
             civ.culture = max(0, civ.culture)
-    tokens.produce(civ, RES)
+    tokens.produce(civ, RES, hold_back)
     extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
     tokens.gain(civ, RES, extra)  # Transcontinental Railroad, Nikola Tesla
     if advanced:
@@ -161,10 +173,12 @@ def production(state: TtaState, civ: Civ) -> bool:
     return True
 
 
-def end_turn(state: TtaState) -> None:
+def end_turn(state: TtaState, hold_back: str | None = None) -> None:
     player = state.players[state.active]
     civ = state.civs[player]
-    produced = production(state, civ)
+    if hold_back:
+        check_hold_back(state, civ, hold_back)
+    produced = production(state, civ, hold_back)
     mode = state.options["mode"]
     if mode != "simple" and produced and state.age in MODE_AGES[mode]:
         military(state).draw(state, player, min(3, civ.military_left))
