@@ -20,9 +20,10 @@ def reset_actions(state: TtaState, civ: Civ) -> None:
     civ.military_granted = civ.military_spent = civ.military_extra = 0
 
 
-def refill_row(state: TtaState) -> None:
-    """Remove the front cards (by player count), slide the rest left and deal new cards into the gaps."""
-    for i in range(board()["row_removal"][len(state.players)]):
+def refill_row(state: TtaState, sweep: bool = True) -> None:
+    """Remove the front cards (by player count; not when ``sweep`` is off: International Agreement), slide
+    the rest left and deal new cards into the gaps."""
+    for i in range(board()["row_removal"][len(state.players)] if sweep else 0):
         if state.row[i] is not None:
             state.box.append(state.row[i])
             state.row[i] = None

@@ -144,3 +144,11 @@ def test_churchill_discount_only_for_units_while_a_war_on_him_waits():
     assert wars.churchill_discount(state, "민호", "swordsmen") == 2
     assert wars.churchill_discount(state, "민호", "bronze") == 0  # a mine is no unit
     assert wars.churchill_discount(state, "윤주", "swordsmen") == 0  # the declarer gets nothing
+
+
+def test_international_agreement_declined_keeps_the_political_action():
+    state = game("advanced")
+    state.age, state.step = "II", {"kind": "agreement", "card": "international_agreement", "player": "민호",
+                                   "budget": 5, "taken": 0}
+    events.agreement_done(state, "민호")
+    assert state.step is None and not state.civs["민호"].skip_political

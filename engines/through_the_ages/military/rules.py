@@ -17,9 +17,10 @@ from . import armies, concession, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "spoils": "tta.full.wars", "ravage": "tta.advanced.events", "discard": "tta.advanced.military-cards"}
+             "spoils": "tta.full.wars", "ravage": "tta.advanced.events",
+             "agreement": "tta.advanced.events", "discard": "tta.advanced.military-cards"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",),
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",), "agreement": ("pick", "pass"),
               "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
@@ -44,6 +45,8 @@ class MilitaryRules(Military):
         "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
         "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
                       "steal 사법 체계"),
+        "pick": Verb("국제 협약: 가장 강한 문명이 카드 열 N번 칸의 카드를 협약의 시민 행동 5로 가져옵니다 (그만하려면 pass).",
+                     "pick 3"),
         "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
@@ -147,6 +150,7 @@ class MilitaryRules(Military):
                     "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
                     "war": "전쟁의 결판이 먼저입니다", "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
                     "ravage": "세월의 풍파로 뒤집을 문화 유산을 골라야 합니다",
+                    "agreement": "국제 협약으로 가장 강한 문명이 카드를 가져가는 중입니다",
                     "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
@@ -158,6 +162,7 @@ class MilitaryRules(Military):
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
                 "answer": step.get("target"), "war": step.get("turn"), "spoils": step.get("player"), "ravage": step.get("player"),
+                "agreement": step.get("player"),
                 "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
@@ -191,6 +196,8 @@ class MilitaryRules(Military):
                 return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus, state.edition), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
+            if kind == "agreement":
+                return [Move("pass")] + [Move("pick", (str(s),)) for s, c in enumerate(state.row, 1) if c]
             if kind == "ravage":
                 return [Move("ravage", (name(w),)) for w in events.ravageable(civ)]
             if kind == "spoils":
@@ -226,11 +233,15 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "tactics": (1, 1), "discard": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "pick": (1, 1), "tactics": (1, 1), "discard": (1, 1),
                  "settle": (1, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
+        if verb == "pick":
+            if not (args[0].isascii() and args[0].isdigit() and 1 <= int(args[0]) <= 13):
+                raise BadNotation("pick 뒤에는 카드 열의 칸 번호 1~13을 적습니다.", rule="tta.notation")
+            return Move(verb, (str(int(args[0])),))
         if verb == "bid":
             if not (args[0].isascii() and args[0].isdigit()):  # "²" is a digit to str.isdigit, not to int()
                 raise BadNotation("bid 뒤에는 보낼 군사력(수)을 적습니다.", rule="tta.notation")
@@ -266,7 +277,13 @@ class MilitaryRules(Military):
                 raise WrongPhase(f"{self.blocks_civil(state)}: 지금은 {', '.join(STEP_VERBS[kind])}만 할 수 있습니다.",
                                  rule=STEP_RULE[kind], code="decision-pending", move=move)
             who = self.current_player(state)
-            if verb == "bid":
+            if kind == "agreement":
+                if verb == "pick":
+                    events.agreement_take(state, who, int(move.args[0]))
+                    return
+                events.agreement_done(state, who)
+                politics.close_political(state)
+            elif verb == "bid":
                 politics.bid(state, who, int(move.args[0]))
             elif verb == "pass":
                 politics.pass_bid(state, who)
@@ -320,7 +337,9 @@ class MilitaryRules(Military):
         who = self.current_player(state) or politics.active(state)
         a = move.args
         text = {
-            "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
+            "pass": {"auction": "식민지 경매에서 패스합니다", "agreement": "국제 협약으로 카드를 더 가져오지 않습니다"}.get(
+                (state.step or {}).get("kind"), "정치 행동을 하지 않고 넘깁니다"),
+            "pick": f"국제 협약으로 카드 열 {a[0]}번 칸의 카드를 가져옵니다" if a else "",
             "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
             "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
             if len(a) > 1 else "",
@@ -428,7 +447,7 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("resign"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
+        moves = [Move("pass"), Move("resign"), Move("pick", ("1",)), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
                  Move("bid", ("99",)), Move("defend")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize") for c in cards]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
