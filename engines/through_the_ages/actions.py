@@ -478,21 +478,27 @@ def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
         if c.type == "government":
             civ.discarded.append(civ.government)
             civ.government = cid
+        elif c.type == "special":
+            lay_special(civ, cid)
         else:
-            if c.type == "special":  # a newer special technology of the same kind replaces the old one
-                old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == c.kind]
-                civ.discarded += old
-                civ.technologies[:] = [t for t in civ.technologies if t not in old]
-                # Justice System, Civil Service: their blue tokens, not added again over the one replaced
-                more = c.extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
-                civ.blue_total += max(0, more)
-                civ.blue_bank += max(0, more)
             civ.technologies.append(cid)
     recount(civ, lay_down)
     if c.type == "government":  # the used tokens stay used under the new government
         civ.civil_left = max(0, levels.civil_total(civ) - used)
         civ.military_left = max(0, levels.military_total(civ) - military_used)
     technology_played(civ)
+
+
+def lay_special(civ: Civ, cid: str) -> None:
+    """A special technology comes into play (developed, or taken in a War over Technology): it replaces the
+    older one of its kind (the caller recounts the action tokens)."""
+    old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == card(cid).kind]
+    civ.discarded += old
+    civ.technologies[:] = [t for t in civ.technologies if t not in old] + [cid]
+    # Justice System, Civil Service: their blue tokens, not added again over the one replaced
+    more = card(cid).extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
+    civ.blue_total += max(0, more)
+    civ.blue_bank += max(0, more)
 
 
 def research_cost(civ: Civ, cid: str) -> int:
