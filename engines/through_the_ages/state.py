@@ -50,6 +50,9 @@ class Civ:
     skip_political: bool = False  # the next political action is lost (International Agreement)
     columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
     ravaged: list[str] = field(default_factory=list)  # wonders turned face down by Ravages of Time: 2 culture each
+    # military actions the pacts in force give (Open Borders Agreement): recomputed from state.pacts whenever a
+    # pact begins or ends (military.politics.pacts_changed), so the civil totals need no game state
+    pact_actions: int = 0
 
 
 @dataclass(kw_only=True)

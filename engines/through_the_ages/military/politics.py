@@ -13,7 +13,7 @@ from typing import Any
 from engines.core.korean import josa
 
 from .. import levels
-from ..actions import fail, add_science
+from ..actions import fail, add_science, recount
 from ..catalog import card
 from ..state import Civ, TtaState
 from .. import tokens
@@ -370,6 +370,7 @@ def answer_pact(state: TtaState, accept: bool) -> None:
             end_pact(state, old)
         a, b = (proposer, target) if step["role"] == "A" else (target, proposer)
         state.pacts.append({"card": step["card"], "owner": proposer, "a": a, "b": b})
+        pacts_changed(state)
     else:
         state.civs[proposer].military_hand.append(step["card"])
     close_political(state)
@@ -378,6 +379,21 @@ def answer_pact(state: TtaState, accept: bool) -> None:
 def end_pact(state: TtaState, pact: dict[str, str]) -> None:
     state.pacts.remove(pact)
     deck.discard(state, pact["card"])
+    pacts_changed(state)
+
+
+def pact_actions(state: TtaState, player: str) -> int:
+    """Military actions the player's pacts give (Open Borders Agreement: one each)."""
+    return sum(role(p, player).get("military_actions", 0) for p in state.pacts if player in (p["a"], p["b"]))
+
+
+def pacts_changed(state: TtaState) -> None:
+    """A pact began or ended: each civilization's pact military actions follow, its tokens with them (a
+    gained one is usable at once, a lost one comes from the used ones first)."""
+    for p, civ in state.civs.items():
+        now = pact_actions(state, p)
+        if civ.pact_actions != now:
+            recount(civ, lambda: setattr(civ, "pact_actions", now))
 
 
 def cancel_pact(state: TtaState, cid: str) -> None:

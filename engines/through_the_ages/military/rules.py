@@ -132,6 +132,7 @@ class MilitaryRules(Military):
             if a not in state.players or b not in state.players:
                 raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.military-setup")
             state.pacts.append({"card": cid, "owner": str(pact.get("owner", a)), "a": a, "b": b})
+            politics.pacts_changed(state)
         for war in given.get("wars", []):
             state.wars.append({"card": supply.take(war["card"]), "attacker": str(war["attacker"]),
                                "defender": str(war["defender"])})
@@ -385,6 +386,7 @@ class MilitaryRules(Military):
         for pact in [p for p in state.pacts if card(p["card"]).age == obsolete]:
             state.pacts.remove(pact)
             state.military_box.append(pact["card"])
+        politics.pacts_changed(state)
 
     def final_scoring(self, state: TtaState) -> dict[str, int]:
         """Advanced: the four events turned up at set-up. Full: the Age III events left in the current and
@@ -438,6 +440,7 @@ class MilitaryRules(Military):
             expected = levels.strength_raw(civ) + forces.tactics_bonus(civ) + politics.pact_strength(state, p)
             assert levels.strength(state, p) == max(0, min(60, expected)), f"{p}: strength"
             assert not Counter(civ.military_fresh) - Counter(civ.military_hand), f"{p}: fresh card not in hand"
+            assert civ.pact_actions == politics.pact_actions(state, p), f"{p}: pact military actions"
         player = politics.active(state)
         civ = state.civs[player]
         if state.step is None and state.hand_limit_checked is not None:  # checked after the political action
