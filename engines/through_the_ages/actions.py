@@ -12,6 +12,7 @@ from engines.core.korean import josa
 
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, card, row_cost
+from .hooks import military
 from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
@@ -448,8 +449,31 @@ def play_leader(civ: Civ, cid: str) -> None:
     recount(civ, seat)
 
 
-def check_develop(civ: Civ, cid: str, by_card: bool = False) -> int:
-    """The science developing ``cid`` costs, or the reason it cannot be developed."""
+COOPERATION_DISCOUNT = 2  # Scientific Cooperation: science saved on each technology; the partner pays 1
+
+
+def research_partner(state: TtaState, player: str, revolution: bool = False) -> Civ | None:
+    """The civilization that pays 1 science when the player develops a technology (Scientific Cooperation;
+    option cooperation_revolution: a revolution counts too), or None."""
+    if revolution and not state.options.get("cooperation_revolution", True):
+        return None
+    partner = military(state).research_partner(state, player)
+    return state.civs[partner] if partner else None
+
+
+def check_partner(partner: Civ | None) -> int:
+    """The science Scientific Cooperation saves, or why the technology cannot be developed now."""
+    if partner is None:
+        return 0
+    if partner.science < 1:
+        raise fail("partner-cannot-pay", "과학 협력의 상대에게 낼 과학 점수 1이 없어 지금은 기술을 개발할 수 없습니다.",
+                   "tta.advanced.pacts")
+    return COOPERATION_DISCOUNT
+
+
+def check_develop(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> int:
+    """The science developing ``cid`` costs, or the reason it cannot be developed (``partner``: see
+    ``research_partner``)."""
     c = card(cid)
     rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
     from_hand(civ, cid, "technology|special|government", rule)
@@ -457,16 +481,18 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False) -> int:
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
     if not by_card:
         need_civil(civ, 1, rule)
-    science = c.peaceful if c.type == "government" else research_cost(civ, cid)
+    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - check_partner(partner))
     if civ.science < science:
         raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
     return science
 
 
-def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
+def develop(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> None:
     """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
     c = card(cid)
-    science = check_develop(civ, cid, by_card)
+    science = check_develop(civ, cid, by_card, partner)
+    if partner is not None:
+        partner.science -= 1
     if not by_card:
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
@@ -521,7 +547,8 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
         civ.culture += 3
 
 
-def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
+def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> int:
+    """The science the revolution costs, or the reason it cannot be made now."""
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
     if civ.leader == "maximilien_robespierre":  # pays with all military actions instead
@@ -530,18 +557,22 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
                        "tta.advanced.leaders")
     elif civ.civil_used and not by_card:
         raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
-    if civ.science < card(cid).research:
-        raise fail("not-enough-science", f"과학 점수가 {card(cid).research} 필요한데 {civ.science}뿐입니다.", rule)
+    science = max(0, card(cid).research - check_partner(partner))
+    if civ.science < science:
+        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
+    return science
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True) -> None:
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Civ | None = None) -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
     """
-    check_revolution(civ, cid, by_card)
+    science = check_revolution(civ, cid, by_card, partner)
     robespierre = civ.leader == "maximilien_robespierre"  # pays with all military actions instead
-    civ.science -= card(cid).research
+    civ.science -= science
+    if partner is not None:
+        partner.science -= 1
     civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
 
@@ -594,9 +625,9 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
             if civ.civil_used:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")
-            check_revolution(civ, args[0], by_card=True)
+            check_revolution(civ, args[0], by_card=True, partner=research_partner(state, player, revolution=True))
         else:
-            check_develop(civ, args[0], by_card=True)
+            check_develop(civ, args[0], by_card=True, partner=research_partner(state, player))
     elif family == "engineering_genius":
         check_stages(civ, 1, c.discount)
 
@@ -636,9 +667,10 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
         civ.military_granted += c.resources
     elif family == "breakthrough":
         if card(args[0]).type == "government":
-            revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"])
+            revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"],
+                       partner=research_partner(state, player, revolution=True))
         else:
-            develop(civ, args[0], by_card=True)
+            develop(civ, args[0], by_card=True, partner=research_partner(state, player))
         add_science(civ, c.science)
     elif family in ("wave_of_nationalism", "military_build_up"):  # per stronger civilization
         mine = levels.strength(state, player)

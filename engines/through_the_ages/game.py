@@ -43,8 +43,10 @@ CHECKS: dict[str, Callable[[Position, list[str]], Any]] = {
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
     "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
     "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
-    "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
-    "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
+    "develop": lambda p, a: actions.check_develop(
+        p.civ, a[0], partner=actions.research_partner(p.state, p.state.players[p.state.active])),
+    "revolution": lambda p, a: actions.check_revolution(
+        p.civ, a[0], partner=actions.research_partner(p.state, p.state.players[p.state.active], revolution=True)),
     "action": lambda p, a: actions.check_action(p.state, p.state.players[p.state.active], a[0], tuple(a[1:])),
     # ending the turn is always allowed once civil moves are open; a mine named: the corruption variant
     "end": lambda p, a: turn.check_hold_back(p.state, p.civ, a[0]) if a else None,
@@ -118,6 +120,7 @@ class ThroughTheAges(Game[TtaState]):
         "not-enough-resources": "자원이 모자랍니다.",
         "not-enough-science": "과학 점수가 모자랍니다.",
         "variant-off": "그 규칙은 옵션으로 켠 변형 규칙에서만 씁니다.",
+        "partner-cannot-pay": "과학 협력의 상대에게 낼 과학 점수가 없으면 기술을 개발할 수 없습니다.",
         "not-a-working-mine": "일꾼이 있는 광산만 토큰을 덜 생산할 수 있습니다.",
         "no-idle-worker": "일하지 않는 일꾼이 없습니다.",
         "no-such-technology": "그 기술 카드가 테이블에 없습니다.",
@@ -185,9 +188,10 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "leader":
             actions.play_leader(civ, ids[0])
         elif verb == "develop":
-            actions.develop(civ, ids[0])
+            actions.develop(civ, ids[0], partner=actions.research_partner(state, player))
         elif verb == "revolution":
-            actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"])
+            actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"],
+                               partner=actions.research_partner(state, player, revolution=True))
         elif verb == "action":
             actions.play_action(state, player, ids[0], ids[1:])
         elif verb == "end":

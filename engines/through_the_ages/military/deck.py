@@ -14,8 +14,8 @@ MILITARY_TYPES = ("event", "territory", "aggression", "war", "pact", "tactics", 
 FINAL_EVENTS = 4  # the advanced game's Age III events turned up for the final scoring
 MAX_DRAW = 3  # cards drawn for unused military actions at the end of a turn
 # Cards with a known text whose effect the engine does not carry out yet: left out of the decks, as the
-# docs say (tta.advanced.military-cards). The two pacts change payments and research costs.
-UNBUILT = frozenset({"trade_routes_agreement", "scientific_cooperation"})
+# docs say (tta.advanced.military-cards). Trade Routes Agreement changes how its civilizations pay.
+UNBUILT = frozenset({"trade_routes_agreement"})
 
 
 def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:

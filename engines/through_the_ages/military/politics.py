@@ -387,6 +387,12 @@ def pact_actions(state: TtaState, player: str) -> int:
     return sum(role(p, player).get("military_actions", 0) for p in state.pacts if player in (p["a"], p["b"]))
 
 
+def cooperation_partner(state: TtaState, player: str) -> str | None:
+    """The other civilization of the player's Scientific Cooperation pact, if any."""
+    return next((p["b"] if p["a"] == player else p["a"] for p in state.pacts
+                 if player in (p["a"], p["b"]) and role(p, player).get("research_discount")), None)
+
+
 def pacts_changed(state: TtaState) -> None:
     """A pact began or ended: each civilization's pact military actions follow, its tokens with them (a
     gained one is usable at once, a lost one comes from the used ones first)."""

@@ -61,6 +61,8 @@ class MilitaryRules(Military):
         "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
                                            "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
                                   choices=("count", "ignore")),
+        "cooperation_revolution": Option(True, "과학 협력이 혁명으로 정부를 바꿀 때도 과학 2를 덜고 상대가 1을 내는지 "
+                                               "(true/false)."),
         "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
                                         "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
                              choices=("allowed", "off")),
@@ -368,6 +370,9 @@ class MilitaryRules(Military):
 
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
+
+    def research_partner(self, state: TtaState, player: str) -> str | None:
+        return politics.cooperation_partner(state, player)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
