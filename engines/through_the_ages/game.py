@@ -27,7 +27,8 @@ ID = by_name()
 # The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
 CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
     "build": lambda state, civ, a: actions.check_build(
-        civ, a[0], tesla=actions.tesla_surcharge(state, state.players[state.active])),
+        civ, a[0], military(state).build_discount(state, state.players[state.active], a[0]),
+        tesla=actions.tesla_surcharge(state, state.players[state.active])),
     "upgrade": lambda state, civ, a: actions.check_upgrade(
         civ, a[0], a[1], tesla=actions.tesla_surcharge(state, state.players[state.active])),
     "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
@@ -166,7 +167,8 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "grow":
             actions.grow_action(civ, ids[0] if ids else None)
         elif verb == "build":
-            actions.build(civ, ids[0], tesla=actions.tesla_surcharge(state, player))
+            actions.build(civ, ids[0], military(state).build_discount(state, player, ids[0]),
+                          tesla=actions.tesla_surcharge(state, player))
         elif verb == "upgrade":
             actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player))
         elif verb == "destroy":

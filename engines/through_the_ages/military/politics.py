@@ -17,7 +17,7 @@ from ..actions import fail, add_science
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, events, forces, people
+from . import aggressions, colonies, deck, events, forces, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -49,8 +49,8 @@ def open_turn(state: TtaState) -> None:
     state.hand_limit_checked = None
     if state.round < 2:
         return
-    if next_war(state):
-        start_war(state)
+    if wars.next_war(state):
+        wars.start_war(state)
         return
     open_political(state)
 
@@ -450,54 +450,6 @@ def pact_production(state: TtaState, player: str) -> None:
             tokens.gain(civ, "mine", gets["resources"])
         elif gets.get("resources", 0) < 0:
             tokens.pay(civ, "mine", min(-gets["resources"], tokens.value(civ, "mine")))
-
-
-# --- wars (full game) ----------------------------------------------------------------------------
-def declare_war(state: TtaState, cid: str, defender: str) -> None:
-    player = active(state)
-    civ = state.civs[player]
-    usable(civ, cid, ("war",), RULES["war"])
-    check_target(state, player, defender, RULES["war"], war=True)
-    spend(civ, aggressions.cost(state, cid, defender), RULES["war"])
-    take_from_hand(civ, cid)
-    state.wars.append({"card": cid, "attacker": player, "defender": defender})
-    attacked(state, player, defender)
-    close_political(state)
-
-
-def next_war(state: TtaState) -> dict[str, Any] | None:
-    return next((w for w in state.wars if w["attacker"] == active(state)), None)
-
-
-def start_war(state: TtaState) -> None:
-    war = next_war(state)
-    state.wars.remove(war)
-    state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None, "sent": []}
-
-
-def war_sacrifice(state: TtaState, player: str) -> None:
-    """First the declarer, then the defender sacrifice units one at a time (no bonus cards in a war) and
-    finish with a bare ``sacrifice``; then the war is decided."""
-    step = state.step
-    civ = state.civs[player]
-    total = levels.strength(state, player) + forces.sacrifice(civ, step["sent"])
-    step["sent"] = []
-    if step["turn"] == step["attacker"]:
-        step["attack"], step["turn"] = total, step["defender"]
-        return
-    attack_total = step["attack"]
-    if attack_total != total:
-        winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
-                                                                                        step["attacker"])
-        aggressions.war_spoils(state, step["card"], winner, loser, abs(attack_total - total))
-    state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total,
-                         "won": attack_total > total}
-    deck.discard(state, step["card"])
-    state.step = None
-    if next_war(state):
-        start_war(state)
-    else:
-        open_political(state)
 
 
 # --- the action phase: tactics; the hand limit -----------------------------------------------------

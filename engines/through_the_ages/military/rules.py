@@ -13,7 +13,7 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, politics
+from . import armies, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
@@ -258,7 +258,7 @@ class MilitaryRules(Military):
             elif verb == "sacrifice" and kind == "attack":
                 politics.announce_attack(state)
             elif verb == "sacrifice":
-                politics.war_sacrifice(state, who)
+                wars.war_sacrifice(state, who)
             elif verb in ("accept", "refuse"):
                 politics.answer_pact(state, verb == "accept")
             else:
@@ -277,7 +277,7 @@ class MilitaryRules(Military):
         elif verb == "attack":
             politics.attack(state, ids[0], move.args[1])
         elif verb == "war":
-            politics.declare_war(state, ids[0], move.args[1])
+            wars.declare_war(state, ids[0], move.args[1])
         elif verb == "pact":
             politics.offer_pact(state, ids[0], move.args[1], move.args[2])
         elif verb == "cancel":
@@ -320,6 +320,9 @@ class MilitaryRules(Military):
     def strength_bonus(self, state: TtaState, player: str) -> int:
         civ = state.civs[player]
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
+
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        return wars.churchill_discount(state, player, tid)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
