@@ -97,15 +97,26 @@ def test_random_games_keep_the_military_invariants(options):
     assert report.games == 3 and sum(report.finished_by_count.values()) == 3
 
 
-def test_raid_one_takes_the_dearest_building_and_pays_half_its_cost_rounded_up():
-    from engines.through_the_ages.military import aggressions
+def test_raid_one_lets_the_attacker_pick_the_building_and_pays_half_its_cost_rounded_up():
+    from engines.through_the_ages.military import aggressions, losses
     state = game("advanced")
     attacker, defender = state.civs["윤주"], state.civs["민호"]
     defender.technologies.append("drama")
     defender.workers["drama"], defender.yellow_bank = 1, defender.yellow_bank - 1
-    aggressions.succeed(state, "raid_1", "윤주", "민호")
-    assert defender.workers["drama"] == 0 and defender.idle == 2
+    picks = aggressions.succeed(state, "raid_1", "윤주", "민호")
+    assert losses.ask(state, picks) is True  # philosophy's lab or drama's theater: the attacker chooses
+    assert (state.step["kind"], state.step["player"], losses.options(state, state.step)) == (
+        "pick", "윤주", ["philosophy", "drama"])
+    assert losses.choose(state, "drama") is False
+    assert defender.workers["drama"] == 0 and defender.idle == 2 and defender.workers["philosophy"] == 1
     assert attacker.blue.get("bronze", 0) == 3  # drama costs 5: half rounded up is 3 resources
+
+
+def test_a_single_building_is_lost_without_a_choice():
+    from engines.through_the_ages.military import aggressions, losses
+    state = game("advanced")
+    picks = aggressions.succeed(state, "raid_1", "윤주", "민호")
+    assert losses.ask(state, picks) is False and state.civs["민호"].workers["philosophy"] == 0
 
 
 def test_assassinate_costs_the_leaders_level_and_recounts_its_tokens():

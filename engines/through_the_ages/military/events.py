@@ -1,13 +1,14 @@
 """What each event card of Ages I and II does when it is revealed as the current event, and how the
 Age III events score (tta.advanced.events). Choices the card leaves to a player are made by the engine
-by the fixed rules written in ``people`` (see the page's notes)."""
+by the fixed rules written in ``people`` (see the page's notes), except which worker, building or colony
+is lost: those are the players' choices (``losses``), returned as picks for the political phase to ask."""
 from __future__ import annotations
 
 from .. import levels, tokens
 from ..actions import add_science
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
-from . import deck, people, ranking
+from . import losses, people, ranking
 
 FOOD, RES = "farm", "mine"
 
@@ -16,18 +17,20 @@ def loss_first(state: TtaState) -> str:
     return state.options.get("loss_order", "resources")
 
 
-def apply_event(state: TtaState, eid: str) -> None:
-    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too)."""
+def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
+    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too);
+    returns the losses whose choice belongs to a player."""
     civs = state.civs
+    picks: list[losses.Pick] = []
     order = ranking.order_from_active(state)
     family = card(eid).id
     if family == "barbarians":
         leader = ranking.top(state, lambda p: civs[p].culture)[0]
         if leader in ranking.weakest(state, 2):
-            people.lose_population(civs[leader])
+            picks.append(losses.worker(leader, eid))
     elif family == "border_conflict":
         for p in ranking.weakest(state):
-            people.lose_building(civs[p], (*URBAN, *PRODUCTION))
+            picks.append(losses.building(p, p, eid, (*URBAN, *PRODUCTION)))
         for p in ranking.strongest(state):
             tokens.gain(civs[p], RES, 3)
     elif family == "crusades":
@@ -60,7 +63,7 @@ def apply_event(state: TtaState, eid: str) -> None:
                 people.gain_population(civs[p], 1)
     elif family == "pestilence":
         for p in order:
-            people.lose_population(civs[p])
+            picks.append(losses.worker(p, eid))
     elif family == "raiders":
         for p in ranking.weakest(state, 2):
             people.lose_goods(civs[p], 2, loss_first(state))
@@ -72,7 +75,7 @@ def apply_event(state: TtaState, eid: str) -> None:
             civs[p].civil_penalty += 2 * levels.discontent(civs[p])
     elif family == "reign_of_terror":
         for p in ranking.weakest(state):
-            people.lose_population(civs[p])
+            picks.append(losses.worker(p, eid))
     elif family == "scientific_breakthrough":
         for p in order:
             add_science(civs[p], levels.science_level(civs[p]))
@@ -106,10 +109,7 @@ def apply_event(state: TtaState, eid: str) -> None:
                 people.lose_leader(civ)
     elif family == "independence_declaration":
         for p in ranking.weakest(state):
-            if civs[p].colonies:
-                lost = civs[p].colonies[-1]
-                people.lose_colony(civs[p], lost)
-                deck.discard(state, lost)
+            picks.append(losses.colony(p, p, eid))
     elif family == "national_pride":
         for p in ranking.top(state, lambda p: civs[p].culture):
             civs[p].culture += 5
@@ -120,16 +120,17 @@ def apply_event(state: TtaState, eid: str) -> None:
         weak, strong = ranking.weakest(state)[0], ranking.strongest(state)[0]
         if weak != strong:
             civs[weak].culture = max(0, civs[weak].culture - 3)
-            people.lose_population(civs[weak])
+            picks.append(losses.worker(weak, eid))
             civs[strong].culture += 3
             people.gain_population(civs[strong], 1)
     elif family == "terrorism":
         poorest = ranking.top(state, lambda p: civs[p].culture, lowest=True)[0]
         for p in order:
             if p != poorest:
-                people.lose_building(civs[p], URBAN)
+                picks.append(losses.building(p, poorest, eid, URBAN))
     else:
         raise AssertionError(f"event {eid} has no effect in the advanced game")
+    return picks
 
 
 def lose_blue_token(civ) -> None:

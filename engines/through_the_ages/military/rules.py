@@ -13,13 +13,14 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, politics, wars
+from . import armies, deck, events, forces, losses, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "discard": "tta.advanced.military-cards"}
+             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",),
+              "pick": ("pick",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
 ROLES = {"a": "A", "b": "B"}
 
@@ -44,6 +45,7 @@ class MilitaryRules(Military):
                           "sacrifice로 마칩니다.", "sacrifice 기사"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
+        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지를 고릅니다.", "pick 종교"),
     }
     options = {
         "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
@@ -52,6 +54,8 @@ class MilitaryRules(Military):
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
                                 choices=("none", "military-actions")),
+        "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 건물·식민지를 고르는 사람: attacker(공격자) "
+                                                "또는 defender(방어자).", choices=("attacker", "defender")),
         "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
                              choices=("resources", "food")),
     }
@@ -129,7 +133,8 @@ class MilitaryRules(Military):
             kind = state.step["kind"]
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
                     "attack": "공격자가 희생할 유닛을 정해야 합니다", "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
-                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
+                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다",
+                    "pick": "잃을 것을 먼저 골라야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
@@ -140,7 +145,8 @@ class MilitaryRules(Military):
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "attack": step.get("attacker"),
                 "defend": step.get("defender"),
-                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
+                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player"),
+                "pick": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
@@ -167,6 +173,8 @@ class MilitaryRules(Military):
                 return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
+            if kind == "pick":
+                return [Move("pick", (name(c),)) for c in losses.options(state, step)]
             # colonize, attack, defend, war: one more unit or bonus card to send, or the bare verb to finish
             verb = STEP_VERBS[kind][0]
             sent = Counter(step["sent"])
@@ -202,7 +210,7 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1),
                  "settle": (1, 1)}[verb]
         if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
@@ -261,6 +269,8 @@ class MilitaryRules(Military):
                 wars.war_sacrifice(state, who)
             elif verb in ("accept", "refuse"):
                 politics.answer_pact(state, verb == "accept")
+            elif verb == "pick":
+                politics.choose_loss(state, ids[0])
             else:
                 politics.discard_card(state, ids[0])
             return
@@ -295,6 +305,7 @@ class MilitaryRules(Military):
         who = self.current_player(state) or politics.active(state)
         a = move.args
         sent = " ".join(card(c).name for c in (state.step or {}).get("sent", []))
+        who_picks = (state.step or {}).get("kind") == "pick"
         finished = f" (낸 것: {sent})" if sent else ""
         text = {
             "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
@@ -313,6 +324,7 @@ class MilitaryRules(Military):
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
+            "pick": losses.describe(state, by_name().get(a[0], a[0])) if a and who_picks else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
 
@@ -411,6 +423,7 @@ class MilitaryRules(Military):
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
         moves += [Move("settle", ("비옥한 땅 I",))]
+        moves += [Move("pick", (c,)) for c in ("비옥한 땅 I", "종교", "농업", "전사")]
         return moves
 
 
