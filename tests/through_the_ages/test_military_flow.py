@@ -90,7 +90,7 @@ def test_impact_of_strength_ranks_by_strength_with_three_players():
 
 @pytest.mark.parametrize("options", [{"mode": "advanced"}, {"mode": "full"},
                                      {"mode": "advanced", "tie_break": "all", "defence_limit": "military-actions",
-                                      "loss_order": "food"}])
+                                      "aggression_choice": "defender"}])
 def test_random_games_keep_the_military_invariants(options):
     report = run_random_games(GAME, games=3, player_counts=(2, 3, 4), options=(options,), seed=40,
                               check_every_legal_move=False)

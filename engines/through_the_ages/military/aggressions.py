@@ -9,7 +9,6 @@ from ..actions import add_science
 from ..catalog import URBAN, card
 from ..state import TtaState
 from . import losses, people
-from .events import loss_first, produce_goods
 
 RES = "mine"
 
@@ -48,8 +47,7 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> list[los
             tokens.gain(att, RES, 3)
             return [losses.worker(defender, cid)]
     elif family == "plunder":
-        food, res = people.lose_goods(dfn, c.extra["amount"], loss_first(state))
-        produce_goods(state, attacker, food + res)
+        return [losses.goods(defender, chooser, cid, c.extra["amount"], taker=attacker)]
     elif family == "raid":
         return [losses.building(defender, chooser, cid, URBAN, c.extra["buildings"], taker=attacker)]
     elif family == "annex":

@@ -13,10 +13,6 @@ from . import losses, people, ranking
 FOOD, RES = "farm", "mine"
 
 
-def loss_first(state: TtaState) -> str:
-    return state.options.get("loss_order", "resources")
-
-
 def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
     """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too);
     returns the losses whose choice belongs to a player."""
@@ -43,7 +39,7 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
             civs[p].culture += levels.culture_level(civs[p])
     elif family == "foray":
         for p in ranking.strongest(state, 2):
-            produce_goods(state, p, 3)
+            picks.append(losses.gain(p, eid, 3))
     elif family in ("good_harvest", "new_deposits", "economic_progress"):
         for p in order:
             civ = civs[p]
@@ -66,7 +62,7 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
             picks.append(losses.worker(p, eid))
     elif family == "raiders":
         for p in ranking.weakest(state, 2):
-            people.lose_goods(civs[p], 2, loss_first(state))
+            picks.append(losses.goods(p, p, eid, 2))
     elif family == "rats":
         for p in order:
             tokens.pay(civs[p], FOOD, tokens.value(civs[p], FOOD))
@@ -143,15 +139,6 @@ def lose_blue_token(civ) -> None:
             return
         civ.blue[where] -= 1
     civ.blue_total -= 1
-
-
-def produce_goods(state: TtaState, player: str, amount: int) -> None:
-    """Produce ``amount`` food and resources together: resources first (the option ``loss_order`` says
-    which kind a card's free split favours), the rest as food."""
-    civ = state.civs[player]
-    first, second = (RES, FOOD) if loss_first(state) == "resources" else (FOOD, RES)
-    got = tokens.gain(civ, first, amount)
-    tokens.gain(civ, second, amount - got)
 
 
 # --- Age III events: culture at the end (and when revealed during the full game) -------------------

@@ -1,4 +1,4 @@
-"""Losses and gains the military cards inflict: population, buildings, food and resources, colonies.
+"""Losses and gains the military cards inflict: population, buildings, colonies, a leader.
 
 When a card takes more than a civilization has, it loses what it has (tta.advanced.political);
 the taker gets only what was lost.
@@ -8,9 +8,6 @@ from __future__ import annotations
 from ..actions import grow, recount
 from ..catalog import card
 from ..state import Civ
-from .. import tokens
-
-FOOD, RES = "farm", "mine"
 
 
 def lose_population(civ: Civ, where: str | None = None) -> bool:
@@ -40,18 +37,6 @@ def gain_population(civ: Civ, n: int) -> int:
         grow(civ, free=True, rule="tta.advanced.political")
         got += 1
     return got
-
-
-def lose_goods(civ: Civ, amount: int, first: str) -> tuple[int, int]:
-    """Lose up to ``amount`` food and resources together, ``first`` ("resources" or "food") first.
-    Returns (food lost, resources lost)."""
-    order = (RES, FOOD) if first == "resources" else (FOOD, RES)
-    lost = {FOOD: 0, RES: 0}
-    for kind in order:
-        take = min(amount - sum(lost.values()), tokens.value(civ, kind))
-        tokens.pay(civ, kind, take)
-        lost[kind] = take
-    return lost[FOOD], lost[RES]
 
 
 def lose_buildings(civ: Civ, where: str, count: int = 1) -> int:

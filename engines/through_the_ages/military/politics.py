@@ -395,9 +395,9 @@ def defend(state: TtaState) -> None:
         close_political(state)
 
 
-def choose_loss(state: TtaState, cid: str) -> None:
-    """The answer to a ``pick`` step; the political action is over once no choice waits."""
-    if not losses.choose(state, cid):
+def choose_loss(state: TtaState, answer: Any) -> None:
+    """The answer to a ``pick`` or ``split`` step; the political action is over once no choice waits."""
+    if not losses.choose(state, answer):
         close_political(state)
 
 

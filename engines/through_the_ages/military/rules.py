@@ -17,10 +17,11 @@ from . import armies, deck, events, forces, losses, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses"}
+             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses",
+             "split": "tta.advanced.losses"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",),
-              "pick": ("pick",)}
+              "pick": ("pick",), "split": ("split",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
 ROLES = {"a": "A", "b": "B"}
 
@@ -45,6 +46,7 @@ class MilitaryRules(Military):
                           "sacrifice로 마칩니다.", "sacrifice 기사"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
+        "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
         "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지를 고릅니다.", "pick 종교"),
     }
     options = {
@@ -54,10 +56,9 @@ class MilitaryRules(Military):
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
                                 choices=("none", "military-actions")),
-        "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 건물·식민지를 고르는 사람: attacker(공격자) "
-                                                "또는 defender(방어자).", choices=("attacker", "defender")),
-        "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
-                             choices=("resources", "food")),
+        "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
+                                                "고르는 사람: attacker(공격자) 또는 defender(방어자).",
+                                    choices=("attacker", "defender")),
     }
     error_codes = {
         "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
@@ -134,7 +135,8 @@ class MilitaryRules(Military):
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
                     "attack": "공격자가 희생할 유닛을 정해야 합니다", "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
                     "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다",
-                    "pick": "잃을 것을 먼저 골라야 합니다"}[kind]
+                    "pick": "잃을 것을 먼저 골라야 합니다",
+                    "split": "식량과 자원을 어떻게 나눌지 먼저 정해야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
@@ -146,7 +148,7 @@ class MilitaryRules(Military):
         return {"auction": step.get("turn"), "colonize": step.get("player"), "attack": step.get("attacker"),
                 "defend": step.get("defender"),
                 "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player"),
-                "pick": step.get("player")}[step["kind"]]
+                "pick": step.get("player"), "split": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
@@ -175,6 +177,8 @@ class MilitaryRules(Military):
                 return [Move("accept"), Move("refuse")]
             if kind == "pick":
                 return [Move("pick", (name(c),)) for c in losses.options(state, step)]
+            if kind == "split":
+                return [Move("split", (str(f), str(r))) for f, r in losses.options(state, step)]
             # colonize, attack, defend, war: one more unit or bonus card to send, or the bare verb to finish
             verb = STEP_VERBS[kind][0]
             sent = Counter(step["sent"])
@@ -210,7 +214,7 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
                  "settle": (1, 1)}[verb]
         if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
@@ -218,10 +222,11 @@ class MilitaryRules(Military):
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
-        if verb == "bid":
-            if not (args[0].isascii() and args[0].isdigit()):  # "²" is a digit to str.isdigit, not to int()
-                raise BadNotation("bid 뒤에는 보낼 군사력(수)을 적습니다.", rule="tta.notation")
-            return Move(verb, (str(int(args[0])),))
+        if verb in ("bid", "split"):
+            if not all(a.isascii() and a.isdigit() for a in args):  # "²" is a digit to str.isdigit, not to int()
+                raise BadNotation("bid 뒤에는 보낼 군사력(수)을, split 뒤에는 식량과 자원의 수를 적습니다.",
+                                  rule="tta.notation")
+            return Move(verb, tuple(str(int(a)) for a in args))
         out: list[str] = []
         for i, arg in enumerate(args):
             if verb == "pact" and i == 2:
@@ -271,6 +276,8 @@ class MilitaryRules(Military):
                 politics.answer_pact(state, verb == "accept")
             elif verb == "pick":
                 politics.choose_loss(state, ids[0])
+            elif verb == "split":
+                politics.choose_loss(state, (int(move.args[0]), int(move.args[1])))
             else:
                 politics.discard_card(state, ids[0])
             return
@@ -305,7 +312,7 @@ class MilitaryRules(Military):
         who = self.current_player(state) or politics.active(state)
         a = move.args
         sent = " ".join(card(c).name for c in (state.step or {}).get("sent", []))
-        who_picks = (state.step or {}).get("kind") == "pick"
+        who_picks = (state.step or {}).get("kind") == move.verb
         finished = f" (낸 것: {sent})" if sent else ""
         text = {
             "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
@@ -324,7 +331,8 @@ class MilitaryRules(Military):
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
-            "pick": losses.describe(state, by_name().get(a[0], a[0])) if a and who_picks else "",
+            "pick": losses.describe(state, by_name().get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
+            "split": losses.describe(state, (int(a[0]), int(a[1]))) if move.verb == "split" and who_picks else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
 
@@ -424,6 +432,7 @@ class MilitaryRules(Military):
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
         moves += [Move("settle", ("비옥한 땅 I",))]
         moves += [Move("pick", (c,)) for c in ("비옥한 땅 I", "종교", "농업", "전사")]
+        moves += [Move("split", ("1", "1")), Move("split", ("0", "3")), Move("split", ("9", "0"))]
         return moves
 
 
