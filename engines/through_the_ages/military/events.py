@@ -91,7 +91,7 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
     elif family == "crime_wave":
         for p in ranking.weakest(state, 2):
             civs[p].culture = max(0, civs[p].culture - 3)
-            lose_blue_token(civs[p])
+            picks.append(losses.blue_token(p, eid))
     elif family == "emigration":
         for p in order:
             for _ in range(-(-levels.discontent(civs[p]) // 2)):
@@ -127,18 +127,6 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
     else:
         raise AssertionError(f"event {eid} has no effect in the advanced game")
     return picks
-
-
-def lose_blue_token(civ) -> None:
-    """A blue token goes to the box: from the bank, else from a farm or mine."""
-    if civ.blue_bank:
-        civ.blue_bank -= 1
-    else:
-        where = next((t for t, n in civ.blue.items() if n), None)
-        if where is None:
-            return
-        civ.blue[where] -= 1
-    civ.blue_total -= 1
 
 
 # --- Age III events: culture at the end (and when revealed during the full game) -------------------

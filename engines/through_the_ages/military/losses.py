@@ -1,8 +1,8 @@
 """Which worker, building or colony a civilization loses, and how a total of food and resources is split,
 chosen by a player (tta.advanced.losses).
 
-An event or a successful aggression that takes "a worker", "a building", "a colony" or "a total of food
-and resources" leaves the choice to a player: the civilization that loses it (events, a lost worker), or
+An event or a successful aggression that takes "a worker", "a building", "a colony", "a blue token" or "a
+total of food and resources" leaves the choice to a player: the civilization that loses it (events, a lost worker), or
 under an aggression the player the option ``aggression_choice`` names (the attacker by default); a
 civilization that gains a total of food and resources (Foray) splits it itself. A loss is described by a
 *pick* (a dict: what, victim, player who chooses, the card that caused it, and the details); when it
@@ -45,6 +45,11 @@ def colony(victim: str, chooser: str, source: str, taker: str | None = None) -> 
     return {"what": "colony", "victim": victim, "player": chooser, "source": source, "taker": taker}
 
 
+def blue_token(victim: str, source: str) -> Pick:
+    """One blue token to the box: from the bank, else from a farm or mine the victim chooses (Crime Wave)."""
+    return {"what": "blue", "victim": victim, "player": victim, "source": source}
+
+
 def goods(victim: str, chooser: str, source: str, amount: int, taker: str | None = None) -> Pick:
     """A total of ``amount`` food and resources lost (as far as the victim has them); Plunder's ``taker``
     produces the same food and resources."""
@@ -84,6 +89,8 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
     civ = state.civs[pick["victim"]]
     if pick["what"] == "worker":
         return [] if civ.idle else people.staffed(civ)
+    if pick["what"] == "blue":
+        return [] if civ.blue_bank else [t for t, n in civ.blue.items() if n]
     if pick["what"] == "building":
         return people.staffed(civ, tuple(pick["kinds"]))
     return list(dict.fromkeys(civ.colonies))
@@ -133,6 +140,8 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
             tokens.gain(gainer, RES, res)
     elif pick["what"] == "worker":
         people.lose_population(civ, cid)
+    elif pick["what"] == "blue":
+        people.lose_blue_token(civ, cid)
     elif pick["what"] == "building":
         lost = people.lose_buildings(civ, cid, pick["count"]) if cid else 0
         if pick["taker"] and lost:
@@ -156,8 +165,11 @@ def describe(state: TtaState, cid: str) -> str:
         if step["taker"]:
             return f"{step['victim']}에게서 식량 {food}, {josa(f'자원 {res}', '을')} 빼앗아 생산합니다"
         return f"식량 {food}, {josa(f'자원 {res}', '을')} 잃습니다"
-    what = {"worker": "일꾼", "building": "건물", "colony": "식민지"}[step["what"]]
     name = card(cid).name
+    if step["what"] in ("worker", "blue"):
+        token = "일꾼" if step["what"] == "worker" else "파란 토큰"
+        return f"{josa(token, '을')} 뺄 카드로 {josa(name, '을')} 고릅니다"
+    what = {"building": "건물", "colony": "식민지"}[step["what"]]
     if step["player"] == step["victim"]:
         return f"잃을 {josa(what, '으로')} {josa(name, '을')} 고릅니다"
     return f"{step['victim']}의 {what} 가운데 {josa(name, '을')} 고릅니다"

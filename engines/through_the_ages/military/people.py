@@ -47,6 +47,17 @@ def lose_buildings(civ: Civ, where: str, count: int = 1) -> int:
     return lost
 
 
+def lose_blue_token(civ: Civ, where: str | None = None) -> None:
+    """A blue token goes to the box: from the bank, else from the farm or mine ``where`` (the player's choice)."""
+    if civ.blue_bank:
+        civ.blue_bank -= 1
+    elif where and civ.blue.get(where):
+        civ.blue[where] -= 1
+    else:
+        return
+    civ.blue_total -= 1
+
+
 def lose_colony(civ: Civ, colony: str) -> None:
     """A lost colony takes its permanent bonus: its extra tokens leave the banks (never workers)."""
     civ.colonies.remove(colony)
