@@ -29,6 +29,7 @@ class Position(NamedTuple):
     """The acting civilization and what the checks of its candidate moves share, worked out once."""
 
     state: TtaState
+    player: str
     civ: Civ
     hand_limit: int
     tesla: int  # see actions.tesla_surcharge
@@ -40,14 +41,15 @@ class Position(NamedTuple):
 CHECKS: dict[str, Callable[[Position, list[str]], Any]] = {
     "take": lambda p, a: actions.check_take(p.state, p.civ, int(a[0]), p.hand_limit),
     "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
-    "build": lambda p, a: actions.check_build(p.civ, a[0], tesla=p.tesla),
+    "build": lambda p, a: actions.check_build(p.civ, a[0], military(p.state).build_discount(p.state, p.player, a[0]),
+                                              tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
     "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
     "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
     "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
     "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
-    "action": lambda p, a: actions.check_action(p.state, p.state.players[p.state.active], a[0], tuple(a[1:])),
+    "action": lambda p, a: actions.check_action(p.state, p.player, a[0], tuple(a[1:])),
     "end": lambda p, a: None,  # ending the turn is always allowed once civil moves are open
 }
 
@@ -169,7 +171,8 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "grow":
             actions.grow_action(civ, ids[0] if ids else None)
         elif verb == "build":
-            actions.build(civ, ids[0], tesla=actions.tesla_surcharge(state, player))
+            actions.build(civ, ids[0], military(state).build_discount(state, player, ids[0]),
+                          tesla=actions.tesla_surcharge(state, player))
         elif verb == "upgrade":
             actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player))
         elif verb == "destroy":
@@ -212,7 +215,7 @@ class ThroughTheAges(Game[TtaState]):
         if state.pending or not rules.blocks_civil(state):
             player = state.players[state.active]
             civ = state.civs[player]
-            here = Position(state, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
+            here = Position(state, player, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
             civil = [m for m in self._candidates(state) if self._accepts(here, m)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 

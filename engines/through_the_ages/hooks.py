@@ -81,6 +81,10 @@ class Military:
     def strength_bonus(self, state: TtaState, player: str) -> int:
         return 0
 
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        """Resources less the player pays to build on technology ``tid`` because of the military side."""
+        return 0
+
     def draw(self, state: TtaState, player: str, n: int) -> None:
         """Draw ``n`` military cards for the player's unused military actions."""
 

@@ -7,7 +7,7 @@ import pytest
 from engines.core.conformance import run_random_games
 from engines.through_the_ages import GAME
 from engines.through_the_ages.catalog import card
-from engines.through_the_ages.military import RULES, deck, events
+from engines.through_the_ages.military import RULES, deck, events, wars
 
 
 def game(mode: str, players: int = 2, seed: int = 3, setup=None):
@@ -131,5 +131,15 @@ def test_war_over_territory_moves_one_yellow_token_plus_one_per_five_strength():
     state = game("full")
     winner, loser = state.civs["윤주"], state.civs["민호"]
     before = (winner.yellow_total, loser.yellow_total)
-    aggressions.war_spoils(state, "war_over_territory", "윤주", "민호", 11)
+    wars.war_spoils(state, "war_over_territory", "윤주", "민호", 11)
     assert (winner.yellow_total, loser.yellow_total) == (before[0] + 3, before[1] - 3)
+
+
+def test_churchill_discount_only_for_units_while_a_war_on_him_waits():
+    state = game("full")
+    state.civs["민호"].leader = "winston_churchill"
+    assert wars.churchill_discount(state, "민호", "swordsmen") == 0  # no war declared on him
+    state.wars.append({"card": "war_over_territory", "attacker": "윤주", "defender": "민호"})
+    assert wars.churchill_discount(state, "민호", "swordsmen") == 2
+    assert wars.churchill_discount(state, "민호", "bronze") == 0  # a mine is no unit
+    assert wars.churchill_discount(state, "윤주", "swordsmen") == 0  # the declarer gets nothing

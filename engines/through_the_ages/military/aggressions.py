@@ -83,25 +83,3 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> None:
         att.culture += lost
     else:
         raise AssertionError(f"aggression {cid} has no effect")
-
-
-def war_spoils(state: TtaState, cid: str, winner: str, loser: str, advantage: int) -> None:
-    """The war's winner takes in proportion to the strength advantage (2015 texts)."""
-    win, lose = state.civs[winner], state.civs[loser]
-    family = card(cid).id
-    if family == "war_over_technology":
-        lost = min(advantage, lose.science)
-        lose.science -= lost
-        add_science(win, lost)
-    elif family == "war_over_territory":
-        lost = min(1 + advantage // 5, lose.yellow_bank)
-        lose.yellow_bank -= lost
-        lose.yellow_total -= lost
-        win.yellow_bank += lost
-        win.yellow_total += lost
-    elif family == "war_over_culture":
-        lost = min(5 + advantage, lose.culture)
-        lose.culture -= lost
-        win.culture += lost
-    else:
-        raise AssertionError(f"war {cid} has no effect")

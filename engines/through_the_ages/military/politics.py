@@ -17,7 +17,7 @@ from ..actions import fail, add_science
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, events, forces, people
+from . import aggressions, colonies, deck, events, forces, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -49,8 +49,8 @@ def open_turn(state: TtaState) -> None:
     state.hand_limit_checked = None
     if state.round < 2:
         return
-    if next_war(state):
-        start_war(state)
+    if wars.next_war(state):
+        wars.start_war(state)
         return
     open_political(state)
 
@@ -190,7 +190,8 @@ def next_bidder(state: TtaState) -> None:
     order, turn = step["order"], step["turn"]
     live = [p for p in order if p not in step["passed"]]
     if step["leader"] and live == [step["leader"]]:
-        state.step = {"kind": "colonize", "card": step["card"], "player": step["leader"], "bid": step["high"]}
+        state.step = {"kind": "colonize", "card": step["card"], "player": step["leader"], "bid": step["high"],
+                      "sent": []}
         return
     if not live:  # everyone passed: the territory is a past event
         state.past_events.append(step["card"])
@@ -200,16 +201,14 @@ def next_bidder(state: TtaState) -> None:
     step["turn"] = next(p for p in order[i + 1:] + order[:i + 1] if p in live)
 
 
-def colonize(state: TtaState, player: str, names: list[str]) -> None:
-    """The auction's winner sends units (at least one) and bonus cards covering the bid."""
+def colonize(state: TtaState, player: str) -> None:
+    """The auction's winner has sent units (at least one) and bonus cards covering the bid: the colony."""
     civ = state.civs[player]
     step = state.step
-    techs = [n for n in names if card(n).type == "technology"]
-    cards = [n for n in names if card(n).type != "technology"]
-    usable_bonus(state, player, cards, RULES["colony"])
+    units, cards = split_sent(step["sent"])
     flat = colonies.flat_bonus(in_play(civ))
-    value = forces.sacrifice(civ, techs) if techs else 0
-    colonies.check_payment(step["bid"], len(techs), value, cards, flat)
+    colonies.check_payment(step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
+    forces.sacrifice(civ, units)
     for c in cards:
         take_from_hand(civ, c)
         deck.discard(state, c)
@@ -230,6 +229,46 @@ def columbus(state: TtaState, territory: str) -> None:
     civ.columbus_used = True
     settle(state, active(state), territory)
     close_political(state)
+
+
+# --- sending units and bonus cards, one at a time -------------------------------------------------
+def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = True) -> None:
+    """Add one unit to sacrifice or one bonus card to the decision in progress (``step["sent"]``). Nothing
+    leaves the civilization until the player finishes the decision (the bare verb), so every choice is a
+    move of its own and legal_moves can list them all."""
+    sent: list[str] = state.step["sent"]
+    civ = state.civs[player]
+    c = card(cid)
+    if c.type == "bonus" and bonus_cards:
+        usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
+    elif c.type == "bonus":
+        raise fail("wrong-card-type", "전쟁의 결판에서는 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
+    elif c.type != "technology":
+        raise fail("wrong-card-type", f"{c.name} 카드는 보너스 카드가 아닙니다.", rule)
+    elif c.kind not in UNITS:
+        raise fail("not-a-unit", f"{c.name} 카드는 군사 유닛이 아니라 희생할 수 없습니다.", forces.SACRIFICE_RULE)
+    else:
+        if last_round(state) and state.step["kind"] != "colonize":  # a colony is still paid in units
+            raise fail("no-sacrifice-last-round", "마지막 라운드의 침략과 전쟁에서는 누구도 유닛을 희생해 군사력을 "
+                       "올리지 못합니다.", rule)
+        have = civ.workers.get(cid, 0)
+        if have <= sent.count(cid):
+            raise fail("no-such-unit", f"{c.name} 유닛이 {have}개뿐인데 {sent.count(cid) + 1}개째를 희생하려 "
+                       "했습니다.", forces.SACRIFICE_RULE)
+    if state.step["kind"] == "defend" and state.options.get("defence_limit", "none") == "military-actions" \
+            and civ.military_left <= len(sent):
+        raise fail("no-military-action", f"방어에 카드나 유닛 하나마다 군사 행동 하나를 씁니다: 이미 {len(sent)}개를 "
+                   f"냈고 군사 행동은 {civ.military_left}개입니다.", rule)
+    sent.append(cid)
+
+
+def split_sent(sent: list[str]) -> tuple[list[str], list[str]]:
+    """(units, bonus cards) among what was sent."""
+    return [c for c in sent if card(c).type == "technology"], [c for c in sent if card(c).type == "bonus"]
+
+
+def last_round(state: TtaState) -> bool:
+    return state.last_round is not None and state.round >= state.last_round
 
 
 def usable_bonus(state: TtaState, player: str, cards: list[str], rule: str) -> None:
@@ -297,7 +336,9 @@ def attacked(state: TtaState, attacker: str, defender: str) -> None:
         state.civs[defender].culture += 5
 
 
-def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> None:
+def attack(state: TtaState, cid: str, defender: str) -> None:
+    """The card is played against the defender; then the attacker names sacrifices one at a time
+    (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, or the last round)."""
     player = active(state)
     civ = state.civs[player]
     usable(civ, cid, ("aggression",), RULES["aggression"])
@@ -306,38 +347,40 @@ def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> N
     if missing:
         raise fail("nothing-to-take", f"{defender}에게는 {missing}: {card(cid).name} 카드를 쓸 수 없습니다.",
                    RULES["aggression"])
-    if sacrificed and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 공격자가 유닛을 희생할 수 없습니다.",
-                   RULES["aggression"])
     spend(civ, aggressions.cost(state, cid, defender), RULES["aggression"])
     take_from_hand(civ, cid)
-    total = levels.strength(state, player) + open_borders(state, player, defender)
-    total += forces.sacrifice(civ, sacrificed) if sacrificed else 0
+    base = levels.strength(state, player) + open_borders(state, player, defender)
     attacked(state, player, defender)
-    state.step = {"kind": "defend", "card": cid, "attacker": player, "defender": defender, "attack": total}
+    state.step = {"kind": "attack", "card": cid, "attacker": player, "defender": defender, "base": base,
+                  "sent": []}
+    if last_round(state) or not forces.units(civ):  # nothing to choose: the attack stands as it is
+        announce_attack(state)
+
+
+def announce_attack(state: TtaState) -> None:
+    """The attacker's sacrifices are made: the defender answers the announced total."""
+    step = state.step
+    total = step["base"] + forces.sacrifice(state.civs[step["attacker"]], step["sent"])
+    state.step = {"kind": "defend", "card": step["card"], "attacker": step["attacker"],
+                  "defender": step["defender"], "attack": total, "sent": []}
 
 
 def open_borders(state: TtaState, attacker: str, defender: str) -> int:
     return sum(role(p, attacker).get("attack_bonus", 0) for p in pact_between(state, attacker, defender))
 
 
-def defend(state: TtaState, names: list[str]) -> None:
-    """The defender answers with bonus cards and sacrifices (or nothing: the aggression succeeds unless the
+def defend(state: TtaState) -> None:
+    """The defender has sent bonus cards and sacrifices (or nothing: the aggression succeeds unless the
     defender is already as strong)."""
     step = state.step
     defender = step["defender"]
     civ = state.civs[defender]
-    techs = [n for n in names if card(n).type == "technology"]
-    cards = [n for n in names if card(n).type != "technology"]
-    usable_bonus(state, defender, cards, RULES["aggression"])
-    if techs and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 방어자도 보너스 카드만 쓸 수 있습니다.",
-                   RULES["aggression"])
+    units, cards = split_sent(step["sent"])
     if state.options.get("defence_limit", "none") == "military-actions":
-        spend(civ, len(techs) + len(cards), RULES["aggression"])
+        spend(civ, len(step["sent"]), RULES["aggression"])
     twice = 2 if civ.leader == "winston_churchill" else 1
     total = levels.strength(state, defender) + twice * sum(card(c).extra["defense"] for c in cards)
-    total += forces.sacrifice(civ, techs) if techs else 0
+    total += forces.sacrifice(civ, units)
     for c in cards:
         take_from_hand(civ, c)
         deck.discard(state, c)
@@ -407,58 +450,6 @@ def pact_production(state: TtaState, player: str) -> None:
             tokens.gain(civ, "mine", gets["resources"])
         elif gets.get("resources", 0) < 0:
             tokens.pay(civ, "mine", min(-gets["resources"], tokens.value(civ, "mine")))
-
-
-# --- wars (full game) ----------------------------------------------------------------------------
-def declare_war(state: TtaState, cid: str, defender: str) -> None:
-    player = active(state)
-    civ = state.civs[player]
-    usable(civ, cid, ("war",), RULES["war"])
-    check_target(state, player, defender, RULES["war"], war=True)
-    spend(civ, aggressions.cost(state, cid, defender), RULES["war"])
-    take_from_hand(civ, cid)
-    state.wars.append({"card": cid, "attacker": player, "defender": defender})
-    attacked(state, player, defender)
-    close_political(state)
-
-
-def next_war(state: TtaState) -> dict[str, Any] | None:
-    return next((w for w in state.wars if w["attacker"] == active(state)), None)
-
-
-def start_war(state: TtaState) -> None:
-    war = next_war(state)
-    state.wars.remove(war)
-    state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None}
-
-
-def war_sacrifice(state: TtaState, player: str, names: list[str]) -> None:
-    """First the declarer, then the defender sacrifice units (no bonus cards in a war); then it is decided."""
-    step = state.step
-    if names and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드에 결판나는 전쟁에서는 누구도 군사력을 올릴 수 없습니다.",
-                   RULES["war"])
-    civ = state.civs[player]
-    for n in names:
-        if card(n).kind not in UNITS:
-            raise fail("not-a-unit", f"전쟁에서는 군사 유닛만 희생합니다 ({card(n).name}).", RULES["war"])
-    total = levels.strength(state, player) + (forces.sacrifice(civ, names) if names else 0)
-    if step["turn"] == step["attacker"]:
-        step["attack"], step["turn"] = total, step["defender"]
-        return
-    attack_total = step["attack"]
-    if attack_total != total:
-        winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
-                                                                                        step["attacker"])
-        aggressions.war_spoils(state, step["card"], winner, loser, abs(attack_total - total))
-    state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total,
-                         "won": attack_total > total}
-    deck.discard(state, step["card"])
-    state.step = None
-    if next_war(state):
-        start_war(state)
-    else:
-        open_political(state)
 
 
 # --- the action phase: tactics; the hand limit -----------------------------------------------------

@@ -13,12 +13,12 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, politics
+from . import armies, deck, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
-             "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
+             "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
              "discard": "tta.advanced.military-cards"}
-STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
+STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
 ROLES = {"a": "A", "b": "B"}
@@ -27,11 +27,12 @@ class MilitaryRules(Military):
     verbs = {
         "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass"),
         "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트로 묻고 현재 이벤트를 펼칩니다.", "event 역병"),
-        "attack": Verb("침략 카드로 상대를 공격합니다. 뒤에 희생할 유닛을 적을 수 있습니다.", "attack 스파이 영희 소총병"),
-        "defend": Verb("침략을 막으려고 방어 보너스 카드와 희생할 유닛을 냅니다 (아무것도 안 내면 받아들임).",
-                       'defend "방어 보너스 I" 기사'),
+        "attack": Verb("침략 카드로 상대를 공격합니다. 희생할 유닛은 그다음 sacrifice로 하나씩 냅니다.", "attack 스파이 영희"),
+        "defend": Verb("침략을 막으려고 방어 보너스 카드나 희생할 유닛을 하나씩 내고, 다 냈으면 그냥 defend로 마칩니다 "
+                       "(아무것도 안 내고 defend면 받아들임).", 'defend "방어 보너스 I"'),
         "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4"),
-        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛과 식민지화 보너스 카드를 냅니다.", "colonize 검사"),
+        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛이나 식민지화 보너스 카드를 하나씩 내고, 입찰가를 채웠으면 "
+                         "그냥 colonize로 마칩니다.", "colonize 검사"),
         "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (게임에서 한 번).",
                        'settle "비옥한 땅 I"'),
         "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A"),
@@ -39,7 +40,8 @@ class MilitaryRules(Military):
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
-        "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
+        "sacrifice": Verb("침략하거나 전쟁의 결판에서 희생할 유닛을 하나씩 내고, 다 냈으면(또는 없으면) 그냥 "
+                          "sacrifice로 마칩니다.", "sacrifice 기사"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
     }
@@ -126,7 +128,7 @@ class MilitaryRules(Military):
         if state.step is not None:
             kind = state.step["kind"]
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
-                    "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
+                    "attack": "공격자가 희생할 유닛을 정해야 합니다", "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
                     "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
@@ -136,7 +138,8 @@ class MilitaryRules(Military):
         step = state.step
         if step is None:
             return None
-        return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
+        return {"auction": step.get("turn"), "colonize": step.get("player"), "attack": step.get("attacker"),
+                "defend": step.get("defender"),
                 "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
@@ -156,22 +159,22 @@ class MilitaryRules(Military):
         if step is not None:
             who = self.current_player(state)
             civ = state.civs[who]
-            units = [name(t) for t, n in civ.workers.items() if card(t).kind in UNITS for _ in range(n)]
-            bonus = [name(c) for c in civ.military_hand if card(c).type == "bonus"]
             kind = step["kind"]
             if kind == "discard":
                 return [Move("discard", (name(c),)) for c in dict.fromkeys(civ.military_hand)]
             if kind == "auction":
                 top = politics.max_bid(state, who)
                 return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
-            if kind == "colonize":
-                return [Move("colonize", tuple(p)) for p in payments(units, bonus)]
-            if kind == "defend":
-                return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
-            if kind == "war":
-                return [Move("sacrifice"), Move("sacrifice", tuple(units))] if units else [Move("sacrifice")]
+            # colonize, attack, defend, war: one more unit or bonus card to send, or the bare verb to finish
+            verb = STEP_VERBS[kind][0]
+            sent = Counter(step["sent"])
+            more = [t for t, n in civ.workers.items() if card(t).kind in UNITS and n > sent[t]]
+            if kind in ("colonize", "defend"):
+                more += [c for c in dict.fromkeys(civ.military_hand) if card(c).type == "bonus"
+                         and civ.military_hand.count(c) > sent[c]]
+            return [Move(verb)] + [Move(verb, (name(c),)) for c in more]
         player = politics.active(state)
         civ = state.civs[player]
         hand = list(dict.fromkeys(civ.military_hand))
@@ -197,10 +200,13 @@ class MilitaryRules(Military):
         return []
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
-        arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
-                 "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1),
+        arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
+                 "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1),
                  "settle": (1, 1)}[verb]
+        if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
+            raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
+                              f"다 냈으면 그냥 {verb}로 마칩니다.", rule="tta.notation")
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -243,14 +249,18 @@ class MilitaryRules(Military):
                 politics.bid(state, who, int(move.args[0]))
             elif verb == "pass":
                 politics.pass_bid(state, who)
+            elif verb in ("colonize", "defend", "sacrifice") and ids:
+                politics.send(state, who, ids[0], STEP_RULE[kind], bonus_cards=kind in ("colonize", "defend"))
             elif verb == "colonize":
-                politics.colonize(state, who, ids)
+                politics.colonize(state, who)
             elif verb == "defend":
-                politics.defend(state, ids)
+                politics.defend(state)
+            elif verb == "sacrifice" and kind == "attack":
+                politics.announce_attack(state)
+            elif verb == "sacrifice":
+                wars.war_sacrifice(state, who)
             elif verb in ("accept", "refuse"):
                 politics.answer_pact(state, verb == "accept")
-            elif verb == "sacrifice":
-                politics.war_sacrifice(state, who, ids)
             else:
                 politics.discard_card(state, ids[0])
             return
@@ -265,9 +275,9 @@ class MilitaryRules(Military):
         elif verb == "event":
             politics.prepare_event(state, ids[0])
         elif verb == "attack":
-            politics.attack(state, ids[0], move.args[1], ids[2:])
+            politics.attack(state, ids[0], move.args[1])
         elif verb == "war":
-            politics.declare_war(state, ids[0], move.args[1])
+            wars.declare_war(state, ids[0], move.args[1])
         elif verb == "pact":
             politics.offer_pact(state, ids[0], move.args[1], move.args[2])
         elif verb == "cancel":
@@ -284,20 +294,23 @@ class MilitaryRules(Military):
     def describe(self, state: TtaState, move: Move) -> str:
         who = self.current_player(state) or politics.active(state)
         a = move.args
+        sent = " ".join(card(c).name for c in (state.step or {}).get("sent", []))
+        finished = f" (낸 것: {sent})" if sent else ""
         text = {
             "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
             "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
-            "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
-            if len(a) > 1 else "",
-            "defend": f"방어합니다 ({' '.join(a)})" if a else "방어하지 않고 침략을 받아들입니다",
+            "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" if len(a) > 1 else "",
+            "defend": f"방어에 {josa(a[0], '을')} 냅니다" if a else
+            f"방어를 마칩니다{finished}" if sent else "방어하지 않고 침략을 받아들입니다",
             "bid": f"식민지 경매에서 {josa(a[0], '을')} 부릅니다" if a else "",
-            "colonize": f"식민지를 얻으며 보냅니다: {' '.join(a)}",
+            "colonize": f"식민지를 얻으려고 {josa(a[0], '을')} 보냅니다" if a else f"식민지를 얻습니다{finished}",
             "pact": f"{a[1]}에게 {a[0]} 조약을 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
             "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
-            "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
+            "sacrifice": f"{josa(a[0], '을')} 희생합니다" if a else
+            f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
         }[move.verb]
@@ -307,6 +320,9 @@ class MilitaryRules(Military):
     def strength_bonus(self, state: TtaState, player: str) -> int:
         civ = state.civs[player]
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
+
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        return wars.churchill_discount(state, player, tid)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
@@ -350,6 +366,7 @@ class MilitaryRules(Military):
             "auction.high": step.get("high") if step.get("kind") == "auction" else None,
             "auction.leader": step.get("leader") if step.get("kind") == "auction" else None,
             "attack_total": step.get("attack") if step.get("kind") in ("defend", "war") else None,
+            "decision.sent": [card(c).name for c in step.get("sent", [])],
             "military_deck": len(state.military_decks.get(state.age, [])),
             **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
             **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
@@ -387,22 +404,14 @@ class MilitaryRules(Military):
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
         moves = [Move("pass"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
-                 Move("bid", ("99",)), Move("defend")]
-        moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize") for c in cards]
+                 Move("bid", ("99",)), Move("defend"), Move("colonize")]
+        moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
+                  for c in [*cards, "기사", "전사"]]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
         moves += [Move("settle", ("비옥한 땅 I",))]
         return moves
-
-
-def payments(units: list[str], bonus: list[str]) -> list[tuple[str, ...]]:
-    """A few ways to send units and bonus cards: the strongest unit alone, with every bonus card, all units."""
-    if not units:
-        return []
-    ranked = sorted(units, key=lambda n: -card(by_name()[n]).strength)
-    ways = [(ranked[0],), (ranked[0], *bonus), tuple(ranked), (*ranked, *bonus)]
-    return list(dict.fromkeys(ways))
 
 
 class Supply:
@@ -432,7 +441,7 @@ def all_military_cards(state: TtaState) -> list[str]:
              *(c for d in state.military_discards.values() for c in d),
              *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars)]
     step = state.step or {}
-    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war"):
+    if step.get("kind") in ("auction", "colonize", "attack", "defend", "answer", "war"):
         where.append(step["card"])
     for civ in state.civs.values():
         where += [*civ.military_hand, *civ.colonies, *([civ.tactics] if civ.tactics else [])]
