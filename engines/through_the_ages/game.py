@@ -50,6 +50,7 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
     "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
     "action": lambda p, a: actions.check_action(p.state, p.player, a[0], a[1:]),
+    "choose": lambda p, a: turn.check_choice(p.state, a[0]),
     "end": lambda p, a: None,  # ending the turn is always allowed once civil moves are open
 }
 
