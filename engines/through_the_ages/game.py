@@ -235,7 +235,7 @@ class ThroughTheAges(Game[TtaState]):
         return True
 
     def _candidates(self, state: TtaState) -> list[tuple[str, tuple[str, ...]]]:
-        """The moves that may be legal now, as verb and arguments (card ids for cards)."""
+        """Every move that may be legal now (the checks decide), as verb and arguments (card ids for cards)."""
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
         civ = state.civs[state.players[state.active]]
@@ -245,15 +245,19 @@ class ThroughTheAges(Game[TtaState]):
             same_kind: dict[str, list[Card]] = {}
             for c in techs:
                 same_kind.setdefault(c.kind, []).append(c)
-            pairs = [(a.id, b.id) for a in techs for b in same_kind[a.kind] if b.level > a.level]
+            pairs = [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind[a.kind]
+                     if b.level > a.level]  # a worker moves up to a higher level of the same kind
             moves.append(("grow", ()))
             if civ.leader == "frederick_barbarossa":
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
+            if actions.LINER in civ.wonders:
+                moves.append(("grow", (actions.LINER,)))
             moves += [("build", (c.id,)) for c in techs]
             moves += [("upgrade", pair) for pair in pairs]
             moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id)]
-            if civ.wonder:
-                moves += [("wonder", ()), ("wonder", ("2",))]
+            if civ.wonder:  # the stages one civil action may build (construction technologies)
+                most = actions.construction(civ).get("wonder_stages", 1)
+                moves += [("wonder", ())] + [("wonder", (str(n),)) for n in range(2, most + 1)]
             for c in map(card, dict.fromkeys(civ.hand)):
                 if c.type == "leader":
                     moves.append(("leader", (c.id,)))
@@ -458,7 +462,8 @@ class ThroughTheAges(Game[TtaState]):
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",
                 "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전 I", "풍요로운 땅 A"]
         moves = [Move("take", (str(s),)) for s in range(1, 14)]
-        moves += [Move("grow"), Move("wonder"), Move("wonder", ("2",)), Move("end")]
+        moves += [Move("grow"), Move("grow", ("원양 여객선",)), Move("end")]
+        moves += [Move("wonder")] + [Move("wonder", (str(n),)) for n in range(2, 5)]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")
                   for n in some]
         moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]
