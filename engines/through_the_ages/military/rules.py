@@ -3,6 +3,7 @@ whose decision it is, legal moves, strength, drawing cards, the end of an age an
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
@@ -15,6 +16,8 @@ from ..hooks import Military
 from ..state import TtaState
 from . import armies, concession, deck, events, forces, losses, politics, wars
 
+Check = Callable[[TtaState, list[str], Move], None]
+
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts",
              "war": "tta.full.wars", "spoils": "tta.full.wars", "ravage": "tta.advanced.events",
@@ -24,6 +27,21 @@ STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": (
               "discard": ("discard",), "pick": ("pick",), "split": ("split",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
+NEVER_REFUSED: Check = lambda state, ids, move: None  # noqa: E731
+# What ``legal_moves`` asks before listing a move, by (decision or phase, verb): the check the move's action
+# runs before changing anything (given the state, the arguments as card ids and the move), raising the same
+# error. A pair without a check here (a decision added later, say) is tried on a copy of the state: exact
+# either way, a check only makes the listing cheaper.
+CHECKS: dict[tuple[str, str], Check] = {
+    ("political", "pass"): NEVER_REFUSED,
+    ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
+    ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
+    ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
+    ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
+    ("auction", "pass"): NEVER_REFUSED,
+    ("answer", "accept"): NEVER_REFUSED,
+    ("answer", "refuse"): NEVER_REFUSED,
+}
 
 class MilitaryRules(Military):
     verbs = {
@@ -173,9 +191,15 @@ class MilitaryRules(Military):
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
-        trial = clone(state)
+        """Is a candidate move legal? A candidate is a move of the phase it is listed in (``_candidates``), so
+        the phase checks of ``play`` hold; the rest is asked of the action's check, or tried on a copy."""
+        phase = state.step["kind"] if state.step else "political" if state.political else "action"
+        check = CHECKS.get((phase, move.verb))
         try:
-            self.play(trial, move)
+            if check is None:
+                self.play(clone(state), move)
+            else:
+                check(state, [by_name().get(a, a) for a in move.args], move)
         except RulesError:
             return False
         return True
