@@ -127,3 +127,10 @@ def test_2015_urban_growth_and_rich_land_build_or_upgrade():
         GAME.apply(GAME.apply(new_2015(technologies=["철"], hand=["도시 성장 I"], resources=8), "pass"),
                    "action 도시 성장 I 청동 철")
     assert err.value.code == "bad-upgrade" and "도시 건물에만" in err.value.message
+
+
+def test_2015_government_leader_and_wonder_numbers_count_while_in_play():
+    facts = GAME.observe(new_2015(government="민주주의", leader="간디", wonders=["크렘린"]))
+    assert facts["윤주.culture_level"] == 3 + 2 + 2  # Democracy, Gandhi, Kremlin
+    assert (facts["윤주.civil_actions_total"], facts["윤주.military_actions_total"]) == (7 + 1, 3 + 1)
+    assert (facts["윤주.building_limit"], facts["윤주.happiness"]) == (4, 0)  # Kremlin's unhappy face: never below 0
