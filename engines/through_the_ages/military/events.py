@@ -1,34 +1,33 @@
 """What each event card of Ages I and II does when it is revealed as the current event, and how the
-Age III events score (tta.advanced.events). Most choices a card leaves to a player are made by the engine
-by the fixed rules written in ``people`` (see the page's notes); Ravages of Time's wonder is the player's
-own move (a ``ravage`` step)."""
+Age III events score (tta.advanced.events). Choices the card leaves to a player are made by the engine
+by the fixed rules written in ``people`` (see the page's notes), except which worker, building or colony
+is lost (``losses``, returned as picks for the political phase to ask) and Ravages of Time's wonder (a
+``ravage`` step)."""
 from __future__ import annotations
 
 from .. import levels, tokens
 from ..actions import add_science, fail, recount, take
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
-from . import deck, people, ranking
+from . import losses, people, ranking
 
 FOOD, RES = "farm", "mine"
 
 
-def loss_first(state: TtaState) -> str:
-    return state.options.get("loss_order", "resources")
-
-
-def apply_event(state: TtaState, eid: str) -> None:
-    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too)."""
+def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
+    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too);
+    returns the losses whose choice belongs to a player."""
     civs = state.civs
+    picks: list[losses.Pick] = []
     order = ranking.order_from_active(state)
     family = card(eid).id
     if family == "barbarians":
         leader = ranking.top(state, lambda p: civs[p].culture)[0]
         if leader in ranking.weakest(state, 2):
-            people.lose_population(civs[leader])
+            picks.append(losses.worker(leader, eid))
     elif family == "border_conflict":
         for p in ranking.weakest(state):
-            people.lose_building(civs[p], (*URBAN, *PRODUCTION))
+            picks.append(losses.building(p, p, eid, (*URBAN, *PRODUCTION)))
         for p in ranking.strongest(state):
             tokens.gain(civs[p], RES, 3)
     elif family == "crusades":
@@ -41,7 +40,7 @@ def apply_event(state: TtaState, eid: str) -> None:
             civs[p].culture += levels.culture_level(civs[p])
     elif family == "foray":
         for p in ranking.strongest(state, 2):
-            produce_goods(state, p, 3)
+            picks.append(losses.gain(p, eid, 3))
     elif family in ("good_harvest", "new_deposits", "economic_progress"):
         for p in order:
             civ = civs[p]
@@ -61,10 +60,10 @@ def apply_event(state: TtaState, eid: str) -> None:
                 people.gain_population(civs[p], 1)
     elif family == "pestilence":
         for p in order:
-            people.lose_population(civs[p])
+            picks.append(losses.worker(p, eid))
     elif family == "raiders":
         for p in ranking.weakest(state, 2):
-            people.lose_goods(civs[p], 2, loss_first(state))
+            picks.append(losses.goods(p, p, eid, 2))
     elif family == "rats":
         for p in order:
             tokens.pay(civs[p], FOOD, tokens.value(civs[p], FOOD))
@@ -73,7 +72,7 @@ def apply_event(state: TtaState, eid: str) -> None:
             civs[p].civil_penalty += 2 * levels.discontent(civs[p])
     elif family == "reign_of_terror":
         for p in ranking.weakest(state):
-            people.lose_population(civs[p])
+            picks.append(losses.worker(p, eid))
     elif family == "scientific_breakthrough":
         for p in order:
             add_science(civs[p], levels.science_level(civs[p]))
@@ -93,7 +92,7 @@ def apply_event(state: TtaState, eid: str) -> None:
     elif family == "crime_wave":
         for p in ranking.weakest(state, 2):
             civs[p].culture = max(0, civs[p].culture - 3)
-            lose_blue_token(civs[p])
+            picks.append(losses.blue_token(p, eid))
     elif family == "emigration":
         for p in order:
             for _ in range(-(-levels.discontent(civs[p]) // 2)):
@@ -107,10 +106,7 @@ def apply_event(state: TtaState, eid: str) -> None:
                 people.lose_leader(civ)
     elif family == "independence_declaration":
         for p in ranking.weakest(state):
-            if civs[p].colonies:
-                lost = civs[p].colonies[-1]
-                people.lose_colony(civs[p], lost)
-                deck.discard(state, lost)
+            picks.append(losses.colony(p, p, eid))
     elif family == "national_pride":
         for p in ranking.top(state, lambda p: civs[p].culture):
             civs[p].culture += 5
@@ -121,7 +117,7 @@ def apply_event(state: TtaState, eid: str) -> None:
         weak, strong = ranking.weakest(state)[0], ranking.strongest(state)[0]
         if weak != strong:
             civs[weak].culture = max(0, civs[weak].culture - 3)
-            people.lose_population(civs[weak])
+            picks.append(losses.worker(weak, eid))
             civs[strong].culture += 3
             people.gain_population(civs[strong], 1)
     elif family == "ravages_of_time":
@@ -142,9 +138,10 @@ def apply_event(state: TtaState, eid: str) -> None:
         poorest = ranking.top(state, lambda p: civs[p].culture, lowest=True)[0]
         for p in order:
             if p != poorest:
-                people.lose_building(civs[p], URBAN)
+                picks.append(losses.building(p, poorest, eid, URBAN))
     else:
         raise AssertionError(f"event {eid} has no effect in the advanced game")
+    return picks
 
 
 # --- International Agreement: the strongest civilization takes civil cards for up to 5 civil actions -----
@@ -201,26 +198,6 @@ def choose_ravaged(state: TtaState, player: str, wid: str) -> None:
     else:
         state.step = None
 
-
-def lose_blue_token(civ) -> None:
-    """A blue token goes to the box: from the bank, else from a farm or mine."""
-    if civ.blue_bank:
-        civ.blue_bank -= 1
-    else:
-        where = next((t for t, n in civ.blue.items() if n), None)
-        if where is None:
-            return
-        civ.blue[where] -= 1
-    civ.blue_total -= 1
-
-
-def produce_goods(state: TtaState, player: str, amount: int) -> None:
-    """Produce ``amount`` food and resources together: resources first (the option ``loss_order`` says
-    which kind a card's free split favours), the rest as food."""
-    civ = state.civs[player]
-    first, second = (RES, FOOD) if loss_first(state) == "resources" else (FOOD, RES)
-    got = tokens.gain(civ, first, amount)
-    tokens.gain(civ, second, amount - got)
 
 
 # --- Age III events: culture at the end (and when revealed during the full game) -------------------
