@@ -94,6 +94,7 @@ class TtaState(BaseState):
     keep_military_hand: bool = False  # Development of Politics: no discarding this turn
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
+    trade_route_used: bool = False  # the active player exchanged through its Trade Routes Agreement this turn
     resigned: list[str] = field(default_factory=list)  # full game: players who conceded (no longer in ``players``)
 
     @property

@@ -46,6 +46,7 @@ def open_turn(state: TtaState) -> None:
     civ.civil_left = max(0, civ.civil_left - civ.civil_penalty)  # Rebellion
     civ.civil_penalty = 0
     state.keep_military_hand = False
+    state.trade_route_used = False
     state.hand_limit_checked = None
     if state.round < 2:
         return

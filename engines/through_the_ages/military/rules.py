@@ -14,7 +14,7 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, concession, deck, events, forces, losses, politics, wars
+from . import armies, concession, deck, events, forces, losses, politics, trade_routes, wars
 
 Check = Callable[[TtaState, list[str], Move], None]
 
@@ -38,6 +38,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
     ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
     ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
+    ("action", "trade"): lambda state, ids, move: trade_routes.check_trade(state),
     ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
@@ -69,6 +70,7 @@ class MilitaryRules(Military):
         "claim": Verb("국제 협약: 가장 강한 문명이 카드 열 N번 칸의 카드를 협약의 시민 행동 5로 가져옵니다 (그만하려면 pass).",
                       "claim 3"),
         "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
+        "trade": Verb("교역로 협정: 내 턴에 한 번, A는 식량 1을 자원 1로, B는 자원 1을 식량 1로 바꿉니다.", "trade"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
         "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
@@ -113,6 +115,9 @@ class MilitaryRules(Military):
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
         "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
+        "no-trade-route": "교역로 협정을 맺고 있어야 식량과 자원을 바꿉니다.",
+        "trade-used": "교역로 협정의 교환은 한 턴에 한 번입니다.",
+        "nothing-to-trade": "바꿔 줄 식량이나 자원이 없습니다.",
         "full-game-only": "본격 게임에만 있는 규칙입니다.",
         "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
         "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
@@ -266,14 +271,15 @@ class MilitaryRules(Military):
             allowed = state.options["mode"] == "full" and state.options["concession"] == "allowed"
             return moves + ([Move("resign")] if allowed else [])
         if state.round >= 2 and not state.pending:
-            return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            trade = [Move("trade")] if trade_routes.exchange(state, player) else []
+            return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"] + trade
         return []
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
-                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "claim": (1, 1),
+                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "claim": (1, 1), "trade": (0, 0),
                  "settle": (1, 1)}[verb]
         if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
@@ -378,6 +384,8 @@ class MilitaryRules(Military):
             politics.columbus(state, ids[0])
         elif verb == "resign":
             concession.resign(state)
+        elif verb == "trade":
+            trade_routes.trade(state)
         elif verb == "tactics":
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -411,6 +419,7 @@ class MilitaryRules(Military):
             "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
             "ravage": f"세월의 풍파로 {a[0]} 문화 유산을 뒤집습니다" if a else "",
             "resign": "명예로운 패배를 선언하고 게임에서 물러납니다",
+            "trade": "교역로 협정으로 식량과 자원 1을 바꿉니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
             "pick": losses.describe(state, by_name(state.edition).get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
@@ -511,7 +520,7 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("resign"), Move("claim", ("1",)), Move("accept"), Move("refuse"), Move("sacrifice"),
+        moves = [Move("pass"), Move("resign"), Move("claim", ("1",)), Move("trade"), Move("accept"), Move("refuse"), Move("sacrifice"),
                  Move("bid", ("1",)), Move("bid", ("99",)), Move("defend"), Move("colonize")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
                   for c in [*cards, "기사", "전사"]]
