@@ -368,7 +368,7 @@ class ThroughTheAges(Game[TtaState]):
     def winners(self, state: TtaState) -> list[str]:
         if not state.over:
             return []
-        best = max(c.culture for c in state.civs.values())
+        best = max(state.civs[p].culture for p in state.players)
         return [p for p in state.players if state.civs[p].culture == best]
 
     def observe(self, state: TtaState) -> dict[str, Any]:

@@ -43,7 +43,8 @@ class Civ:
     liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
     # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
     military_hand: list[str] = field(default_factory=list)
-    tactics: str | None = None
+    tactics: str | None = None  # the tactics card whose armies count (2015: where the player's flag stands)
+    own_tactics: list[str] = field(default_factory=list)  # 2015: played from the hand, exclusive until next turn
     colonies: list[str] = field(default_factory=list)
     military_fresh: list[str] = field(default_factory=list)  # drawn during the owner's turn: wait until it ends
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
@@ -84,6 +85,8 @@ class TtaState(BaseState):
     political: bool = False  # the active player's political phase is open
     military_box: list[str] = field(default_factory=list)  # military cards out of the game
     military_cards: int = 0  # military cards in the game at the start (none is ever lost or duplicated)
+    common_tactics: list[str] = field(default_factory=list)  # 2015: tactics cards anyone may copy
+    resigned: list[str] = field(default_factory=list)  # 2015: players who resigned (out of the turn order)
     pacts: list[dict[str, str]] = field(default_factory=list)  # {card, owner (proposer), a, b}
     wars: list[dict[str, str]] = field(default_factory=list)  # declared, decided at the declarer's next turn
     step: dict[str, Any] | None = None  # a military decision in progress (auction, defence, pact answer …)

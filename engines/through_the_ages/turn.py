@@ -11,13 +11,24 @@ from .state import Civ, Pending, TtaState
 # --- start of a turn --------------------------------------------------------------------------------
 def reset_actions(state: TtaState, civ: Civ) -> None:
     """Put the action tokens back on the government card (round 1: 1, 2, 3, 4 civil actions, no military)."""
+    refill_tokens(civ)
     if state.round == 1:
         civ.civil_left, civ.military_left = state.active + 1, 0
-    else:
-        civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
+
+
+def refill_tokens(civ: Civ) -> None:
+    """Every action token back on the government card; the turn's own counts start again."""
+    civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
     civ.civil_used = civ.liner_used = False
     civ.fresh.clear()
     civ.military_granted = civ.military_spent = civ.military_extra = 0
+
+
+def refresh_at_end(state: TtaState) -> bool:
+    """When the action tokens go back (tta15.end-of-turn): the 2015 edition refreshes them at the end of the
+    owner's turn, so military actions spent defending in others' turns are missing from the next one; the
+    2006 edition puts them back at the start of the turn."""
+    return state.edition == 2015
 
 
 def refill_row(state: TtaState) -> None:
@@ -162,6 +173,11 @@ def production(state: TtaState, civ: Civ) -> bool:
 
 
 def end_turn(state: TtaState) -> None:
+    """Production and maintenance, the military cards for unused military actions, then the next turn.
+    The 2015 edition first has the player discard military cards above the hand limit (a decision the
+    military rules open; ``end`` goes on when it is made) and refreshes the action tokens last."""
+    if military(state).hold_end(state):
+        return
     player = state.players[state.active]
     civ = state.civs[player]
     produced = production(state, civ)
@@ -169,6 +185,8 @@ def end_turn(state: TtaState) -> None:
     if mode != "simple" and produced and state.age in MODE_AGES[mode]:
         military(state).draw(state, player, min(3, civ.military_left))
     civ.fresh.clear()
+    if refresh_at_end(state):
+        refill_tokens(civ)
     last = state.active == len(state.players) - 1
     if last and state.last_round is not None and state.round >= state.last_round:
         finish(state)
@@ -185,9 +203,20 @@ def start_turn(state: TtaState) -> None:
     simple = state.options["mode"] == "simple"
     if simple and state.active == 0 and state.round >= 3:
         reveal_event(state)
-    reset_actions(state, state.civs[state.players[state.active]])
+    if state.round == 1 or not refresh_at_end(state):
+        reset_actions(state, state.civs[state.players[state.active]])
     if not simple:
         military(state).start_turn(state)
+
+
+def setup_actions(state: TtaState) -> None:
+    """The action tokens of a set-up: the active player's for this turn; in the 2015 edition from round 2
+    every player's (refreshed at the end of each one's last turn)."""
+    if refresh_at_end(state) and state.round >= 2:
+        for civ in state.civs.values():
+            refill_tokens(civ)
+    else:
+        reset_actions(state, state.civs[state.players[state.active]])
 
 
 # --- the end of the game -------------------------------------------------------------------------------

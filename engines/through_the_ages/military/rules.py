@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
+from engines.core import BadNotation, BadSetup, IllegalMove, Move, Option, Verb, WrongPhase, clone
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 
@@ -13,14 +13,14 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, politics, wars
+from . import armies, deck, edition2015, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
              "discard": "tta.advanced.military-cards"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
-POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
+POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
 
 class MilitaryRules(Military):
@@ -41,6 +41,8 @@ class MilitaryRules(Military):
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
         "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
+        "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
+        "resign": Verb("2015년판: 정치 행동으로 패배를 선언합니다 (게임의 마지막 시대에는 못 함).", "resign"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
     }
     options = {
@@ -52,8 +54,16 @@ class MilitaryRules(Military):
                                 choices=("none", "military-actions")),
         "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
                              choices=("resources", "food")),
+        "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
+        "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
+                                       "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
+                              choices=("leave", "end")),
     }
     error_codes = {
+        "not-common-tactics": "공용 전술 칸에 없는 전술 카드는 복제할 수 없습니다.",
+        "same-tactics": "전술 깃발이 이미 그 전술 카드 위에 있습니다.",
+        "resign-last-age": "게임의 마지막 시대에는 패배 선언을 할 수 없습니다.",
+        "edition-2015-only": "2015년판에만 있는 행동입니다.",
         "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
         "decision-pending": "다른 결정(경매, 방어, 조약 답, 전쟁, 카드 버리기)이 먼저입니다.",
         "not-in-military-hand": "그 카드가 군사 카드 손에 없습니다.",
@@ -73,8 +83,8 @@ class MilitaryRules(Military):
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
     }
-    game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
-    player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
+    game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars", "common_tactics"})
+    player_setup_keys = frozenset({"military_hand", "tactics", "own_tactics", "colonies"})
 
     # --- set-up ------------------------------------------------------------------------------------
     def setup(self, state: TtaState, given: dict[str, Any]) -> None:
@@ -101,6 +111,11 @@ class MilitaryRules(Military):
             civ.military_hand = [supply.take(x) for x in mine.get("military_hand", [])]
             if mine.get("tactics"):
                 civ.tactics = supply.take(mine["tactics"])
+                if edition2015.is_2015(state):  # the flag stands on a card that is common by now
+                    state.common_tactics.append(civ.tactics)
+            civ.own_tactics = [supply.take(x) for x in mine.get("own_tactics", [])]
+            if civ.own_tactics:
+                civ.tactics = civ.own_tactics[-1]
             civ.colonies = []
             for x in mine.get("colonies", []):
                 from .people import gain_colony
@@ -111,6 +126,7 @@ class MilitaryRules(Military):
             if a not in state.players or b not in state.players:
                 raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.military-setup")
             state.pacts.append({"card": cid, "owner": str(pact.get("owner", a)), "a": a, "b": b})
+        state.common_tactics += [supply.take(x) for x in given.get("common_tactics", [])]
         for war in given.get("wars", []):
             state.wars.append({"card": supply.take(war["card"]), "attacker": str(war["attacker"]),
                                "defender": str(war["defender"])})
@@ -191,16 +207,19 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
+            if edition2015.is_2015(state):
+                moves.append(Move("resign"))
             return moves
         if state.round >= 2 and not state.pending:
-            return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
         return []
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1),
-                 "settle": (1, 1)}[verb]
+                 "settle": (1, 1), "copy": (1, 1), "resign": (0, 0)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -254,6 +273,11 @@ class MilitaryRules(Military):
             else:
                 politics.discard_card(state, ids[0])
             return
+        if verb in ("copy", "resign") and not edition2015.is_2015(state):
+            what = {"copy": "전술 복제(copy)는", "resign": "패배 선언(resign)은"}[verb]
+            raise IllegalMove(f"{what} 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+                              rule=edition2015.TACTICS if verb == "copy" else edition2015.RESIGN,
+                              code="edition-2015-only", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -274,10 +298,17 @@ class MilitaryRules(Military):
             politics.cancel_pact(state, ids[0])
         elif verb == "settle":
             politics.columbus(state, ids[0])
-        elif verb == "tactics":
+        elif verb == "resign":
+            edition2015.resign(state)
+        elif verb in ("tactics", "copy"):
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
-            politics.play_tactics(state, ids[0])
+            if verb == "copy":
+                edition2015.copy_tactics(state, ids[0])
+            elif edition2015.is_2015(state):
+                edition2015.play_tactics(state, ids[0])
+            else:
+                politics.play_tactics(state, ids[0])
         else:
             raise WrongPhase(f"지금은 {verb} 행동으로 답할 결정이 없습니다.", rule="tta.advanced.political", move=move)
 
@@ -299,6 +330,8 @@ class MilitaryRules(Military):
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
+            "copy": f"공용 전술 {a[0]}에 전술 깃발을 옮깁니다" if a else "",
+            "resign": "패배를 선언합니다",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -307,6 +340,9 @@ class MilitaryRules(Military):
     def strength_bonus(self, state: TtaState, player: str) -> int:
         civ = state.civs[player]
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
+
+    def hold_end(self, state: TtaState) -> bool:
+        return edition2015.is_2015(state) and edition2015.hold_end(state)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
@@ -354,6 +390,7 @@ class MilitaryRules(Military):
             **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
             **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
             "military_box": len(state.military_box), "final_events_count": len(state.final_events),
+            "common_tactics": names(state.common_tactics), "resigned": list(state.resigned),
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
@@ -431,10 +468,10 @@ def all_military_cards(state: TtaState) -> list[str]:
     where = [*state.events, *state.future_events, *state.past_events, *state.final_events, *state.military_box,
              *(c for d in state.military_decks.values() for c in d),
              *(c for d in state.military_discards.values() for c in d),
-             *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars)]
+             *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars), *state.common_tactics]
     step = state.step or {}
     if step.get("kind") in ("auction", "colonize", "defend", "answer", "war"):
         where.append(step["card"])
     for civ in state.civs.values():
-        where += [*civ.military_hand, *civ.colonies, *([civ.tactics] if civ.tactics else [])]
+        where += [*civ.military_hand, *civ.colonies, *edition2015.tactics_cards(state, civ)]
     return where
