@@ -430,7 +430,7 @@ class ThroughTheAges(Game[TtaState]):
                       civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
                       *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
-            assert civ.culture >= 0 or state.options["famine_floor"] == "negative", f"{p}: negative culture"
+            assert civ.culture >= 0 or not turn.culture_floor(state), f"{p}: negative culture"
             assert civ.science <= levels.limit("science"), f"{p}: science above the track"
             assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
             if civ.wonder:

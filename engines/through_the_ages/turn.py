@@ -160,9 +160,9 @@ def production(state: TtaState, civ: Civ) -> bool:
     eat = levels.yellow_section(civ)["eat"]
     food = tokens.value(civ, FOOD)
     tokens.pay(civ, FOOD, min(eat, food))
-    if eat > food:  # famine: 4 culture for each missing food (option famine_floor: may it go below 0?)
+    if eat > food:  # famine: 4 culture for each missing food
         civ.culture -= 4 * (eat - food)
-        if state.options["famine_floor"] == "zero":
+        if culture_floor(state):
             civ.culture = max(0, civ.culture)
     tokens.produce(civ, RES)
     extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
@@ -170,6 +170,12 @@ def production(state: TtaState, civ: Civ) -> bool:
     if advanced:
         tokens.pay(civ, RES, min(levels.corruption(civ), tokens.value(civ, RES)))
     return True
+
+
+def culture_floor(state: TtaState) -> bool:
+    """Whether lost culture stops at 0: always in the 2015 edition (its glossary, tta15.losing); in the 2006
+    edition the option ``famine_floor`` reads the famine rule."""
+    return state.edition == 2015 or state.options["famine_floor"] == "zero"
 
 
 def end_turn(state: TtaState) -> None:
@@ -236,7 +242,9 @@ def bonus(state: TtaState, player: str) -> dict[str, int]:
 
 
 def finish(state: TtaState) -> None:
-    """Score the final bonus: the simple game's categories, or the Age III events of the other modes."""
+    """Score the final bonus: the simple game's categories, or the Age III events of the other modes. The game
+    is over first: rankings made now count from the start player (tta15.ranking)."""
+    state.over = True
     if state.options["mode"] == "simple":
         state.final_bonus = {p: bonus(state, p) for p in state.players}
     else:
@@ -244,4 +252,3 @@ def finish(state: TtaState) -> None:
         state.final_bonus = {p: {"events": events.get(p, 0), "total": events.get(p, 0)} for p in state.players}
     for p in state.players:
         state.civs[p].culture += state.final_bonus[p]["total"]
-    state.over = True
