@@ -87,6 +87,10 @@ class Military:
         ends the turn when it is made."""
         return False
 
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        """Resources less the player pays to build on technology ``tid`` because of the military side."""
+        return 0
+
     def draw(self, state: TtaState, player: str, n: int) -> None:
         """Draw ``n`` military cards for the player's unused military actions."""
 

@@ -133,3 +133,13 @@ def test_war_over_territory_moves_one_yellow_token_plus_one_per_five_strength():
     before = (winner.yellow_total, loser.yellow_total)
     wars.war_spoils(state, "war_over_territory", "윤주", "민호", 11)
     assert (winner.yellow_total, loser.yellow_total) == (before[0] + 3, before[1] - 3)
+
+
+def test_churchill_discount_only_for_units_while_a_war_on_him_waits():
+    state = game("full")
+    state.civs["민호"].leader = "winston_churchill"
+    assert wars.churchill_discount(state, "민호", "swordsmen") == 0  # no war declared on him
+    state.wars.append({"card": "war_over_territory", "attacker": "윤주", "defender": "민호"})
+    assert wars.churchill_discount(state, "민호", "swordsmen") == 2
+    assert wars.churchill_discount(state, "민호", "bronze") == 0  # a mine is no unit
+    assert wars.churchill_discount(state, "윤주", "swordsmen") == 0  # the declarer gets nothing

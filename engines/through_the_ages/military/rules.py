@@ -344,6 +344,9 @@ class MilitaryRules(Military):
     def hold_end(self, state: TtaState) -> bool:
         return edition2015.is_2015(state) and edition2015.hold_end(state)
 
+    def build_discount(self, state: TtaState, player: str, tid: str) -> int:
+        return wars.churchill_discount(state, player, tid)
+
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
         civ.military_fresh.clear()  # the turn is over: what was drawn in it may be used from now on

@@ -71,6 +71,14 @@ def war_sacrifice(state: TtaState, player: str, names: list[str]) -> None:
         politics.open_political(state)
 
 
+def churchill_discount(state: TtaState, player: str, tid: str) -> int:
+    """Winston Churchill: while a war declared on his civilization waits for its decision, each new
+    military unit costs 2 resources less to build (2006 card text; upgrading is not building)."""
+    if state.civs[player].leader != "winston_churchill" or card(tid).kind not in UNITS:
+        return 0
+    return 2 if any(w["defender"] == player for w in state.wars) else 0
+
+
 def war_spoils(state: TtaState, cid: str, winner: str, loser: str, advantage: int) -> None:
     """The war's winner takes in proportion to the strength advantage (2015 texts)."""
     win, lose = state.civs[winner], state.civs[loser]
