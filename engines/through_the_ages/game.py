@@ -377,7 +377,7 @@ class ThroughTheAges(Game[TtaState]):
     def winners(self, state: TtaState) -> list[str]:
         if not state.over:
             return []
-        best = max(state.civs[p].culture for p in state.players)
+        best = max(state.civs[p].culture for p in state.players)  # a player who conceded is not scored
         return [p for p in state.players if state.civs[p].culture == best]
 
     def observe(self, state: TtaState) -> dict[str, Any]:

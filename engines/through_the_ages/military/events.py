@@ -168,7 +168,7 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
             else (lambda p: levels.strength(state, p))
         ranked = ranking.top(state, value, len(state.players))
         return {p: RANK_CULTURE[len(state.players)][i] for i, p in enumerate(ranked)}
-    for p in state.players:  # the civilizations in the game (not one that resigned)
+    for p in state.players:  # not a player who conceded
         civ = civs[p]
         levels_of = lambda kinds: sum(n * card(t).level for t, n in civ.workers.items() if card(t).kind in kinds)  # noqa: E731
         out[p] = {

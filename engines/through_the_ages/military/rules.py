@@ -13,13 +13,14 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, edition2015, events, forces, politics, wars
+from . import armies, concession, deck, edition2015, events, forces, politics, wars
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "discard": "tta.advanced.military-cards"}
+             "spoils": "tta.full.wars", "discard": "tta.advanced.military-cards"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",),
+              "discard": ("discard",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
 
@@ -39,10 +40,13 @@ class MilitaryRules(Military):
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
+        "resign": Verb("패배 선언: 정치 행동으로 게임에서 물러납니다 (2006년판은 본격 게임에서, 2015년판은 마지막 "
+                       "시대가 아니면; 점수를 받지 않음).", "resign"),
         "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
+        "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
+                      "steal 사법 체계"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
-        "resign": Verb("2015년판: 정치 행동으로 패배를 선언합니다 (게임의 마지막 시대에는 못 함).", "resign"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
     }
     options = {
@@ -82,6 +86,11 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "full-game-only": "본격 게임에만 있는 규칙입니다.",
+        "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
+        "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
+        "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
+        "spoils-too-high": "빼앗는 특수 기술의 과학 비용 합은 군사력 차이를 넘을 수 없습니다.",
     }
     game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars", "common_tactics"})
     player_setup_keys = frozenset({"military_hand", "tactics", "own_tactics", "colonies"})
@@ -143,7 +152,8 @@ class MilitaryRules(Military):
             kind = state.step["kind"]
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
                     "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
-                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
+                    "war": "전쟁의 결판이 먼저입니다", "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
+                    "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
@@ -153,7 +163,8 @@ class MilitaryRules(Military):
         if step is None:
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
-                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
+                "answer": step.get("target"), "war": step.get("turn"), "spoils": step.get("player"),
+                "discard": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
@@ -186,6 +197,9 @@ class MilitaryRules(Military):
                 return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus, state.edition), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
+            if kind == "spoils":
+                return [Move("steal", tuple(name(t) for t in pick))
+                        for pick in wars.steal_choices(state, who, step["loser"], step["advantage"])]
             if kind == "war":
                 return [Move("sacrifice"), Move("sacrifice", tuple(units))] if units else [Move("sacrifice")]
         player = politics.active(state)
@@ -207,9 +221,7 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
-            if edition2015.is_2015(state):
-                moves.append(Move("resign"))
-            return moves
+            return moves + ([Move("resign")] if state.options["mode"] == "full" or edition2015.is_2015(state) else [])
         if state.round >= 2 and not state.pending:
             moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
             return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
@@ -218,8 +230,8 @@ class MilitaryRules(Military):
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
                  "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1),
-                 "settle": (1, 1), "copy": (1, 1), "resign": (0, 0)}[verb]
+                 "war": (2, 2), "sacrifice": (0, 99), "steal": (0, 4), "resign": (0, 0), "tactics": (1, 1),
+                 "discard": (1, 1), "settle": (1, 1), "copy": (1, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -270,14 +282,14 @@ class MilitaryRules(Military):
                 politics.answer_pact(state, verb == "accept")
             elif verb == "sacrifice":
                 wars.war_sacrifice(state, who, ids)
+            elif verb == "steal":
+                wars.steal(state, ids)
             else:
                 politics.discard_card(state, ids[0])
             return
-        if verb in ("copy", "resign") and not edition2015.is_2015(state):
-            what = {"copy": "전술 복제(copy)는", "resign": "패배 선언(resign)은"}[verb]
-            raise IllegalMove(f"{what} 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
-                              rule=edition2015.TACTICS if verb == "copy" else edition2015.RESIGN,
-                              code="edition-2015-only", move=move)
+        if verb == "copy" and not edition2015.is_2015(state):
+            raise IllegalMove(f"공용 전술 복제(copy)는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+                              rule=edition2015.TACTICS, code="edition-2015-only", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -299,7 +311,7 @@ class MilitaryRules(Military):
         elif verb == "settle":
             politics.columbus(state, ids[0])
         elif verb == "resign":
-            edition2015.resign(state)
+            concession.resign(state)
         elif verb in ("tactics", "copy"):
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -329,9 +341,10 @@ class MilitaryRules(Military):
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
+            "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
+            "resign": "패배를 선언하고 게임에서 물러납니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "copy": f"공용 전술 {a[0]}에 전술 깃발을 옮깁니다" if a else "",
-            "resign": "패배를 선언합니다",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -393,10 +406,11 @@ class MilitaryRules(Military):
             **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
             **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
             "military_box": len(state.military_box), "final_events_count": len(state.final_events),
-            "common_tactics": names(state.common_tactics), "resigned": list(state.resigned),
+            "common_tactics": names(state.common_tactics),
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
+            "resigned": list(state.resigned),
         }
         battle = state.last_battle or {}
         facts.update({f"battle.{k}": battle.get(k) for k in ("attack", "defence", "won")})
@@ -426,13 +440,13 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
+        moves = [Move("pass"), Move("resign"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
                  Move("bid", ("99",)), Move("defend")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize") for c in cards]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
-        moves += [Move("settle", ("비옥한 땅 I",))]
+        moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",))]
         return moves
 
 
@@ -473,7 +487,7 @@ def all_military_cards(state: TtaState) -> list[str]:
              *(c for d in state.military_discards.values() for c in d),
              *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars), *state.common_tactics]
     step = state.step or {}
-    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war"):
+    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war", "spoils"):
         where.append(step["card"])
     for civ in state.civs.values():
         where += [*civ.military_hand, *civ.colonies, *edition2015.tactics_cards(state, civ)]
