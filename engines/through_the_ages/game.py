@@ -192,7 +192,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -268,10 +268,11 @@ class ThroughTheAges(Game[TtaState]):
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
                  pairs: list[tuple[Card, Card]]) -> list[tuple[str, ...]]:
         family = action.family
-        if family == "rich_land":
-            return [(c.name,) for c in techs if c.kind in PRODUCTION]
-        if family == "ideal_building_site":
-            return [(c.name,) for c in techs if c.kind in URBAN]
+        if family in actions.BUILD_KINDS or family == "ideal_building_site":
+            kinds = actions.BUILD_KINDS.get(family, URBAN)
+            builds = [(c.name,) for c in techs if c.kind in kinds]
+            upgrades = [(a.name, b.name) for a, b in pairs if a.kind in kinds] if actions.upgrades_instead(action) else []
+            return builds + upgrades
         if family == "efficient_upgrade":
             return [(a.name, b.name) for a, b in pairs if a.kind not in UNITS]
         if family == "breakthrough":
@@ -365,7 +366,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
