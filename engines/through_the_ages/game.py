@@ -319,10 +319,11 @@ class ThroughTheAges(Game[TtaState]):
             if args and args[0] not in ("1", "2", "3", "4"):
                 raise BadNotation("wonder 뒤에는 한 번에 지을 단계 수 1~4만 적습니다.", rule=self.notation_rule)
             return Move(verb, () if not args or args[0] == "1" else (args[0],))
-        if verb == "choose":
+        if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
+            answer = answer or name_index(state.edition).get(args[0])
             if answer is None:
-                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나를 적습니다.",
+                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나나 카드 이름을 적습니다.",
                                   rule=self.notation_rule)
             return Move(verb, (answer,))
         names = []
@@ -446,7 +447,7 @@ class ThroughTheAges(Game[TtaState]):
                       civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
                       *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
-            assert civ.culture >= 0 or state.options["famine_floor"] == "negative", f"{p}: negative culture"
+            assert civ.culture >= 0 or not turn.culture_floor(state), f"{p}: negative culture"
             assert civ.science <= levels.limit("science"), f"{p}: science above the track"
             assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
             if civ.wonder:

@@ -17,7 +17,7 @@ from ..actions import fail, add_science
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, events, forces, losses, people, wars
+from . import aggressions, colonies, deck, edition2015, events, forces, losses, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -49,6 +49,8 @@ def open_turn(state: TtaState) -> None:
     state.hand_limit_checked = None
     if state.round < 2:
         return
+    if edition2015.is_2015(state):
+        edition2015.make_common(state)
     if wars.next_war(state):
         wars.start_war(state)
         return
@@ -68,6 +70,8 @@ def close_political(state: TtaState) -> None:
     """The political action is over: now the hand limit (unless Development of Politics spared it)."""
     state.political = False
     state.step = None
+    if edition2015.is_2015(state):  # the hand limit waits for the end of the turn
+        return
     player = active(state)
     civ = state.civs[player]
     state.hand_limit_checked = None if state.keep_military_hand else levels.military_total(civ)
@@ -453,7 +457,7 @@ def cancel_pact(state: TtaState, cid: str) -> None:
     mine = [p for p in state.pacts if p["card"] == cid and player in (p["a"], p["b"])]
     if not mine:
         raise fail("no-such-pact", f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다.", RULES["pact"])
-    end_pact(state, mine[0])
+    edition2015.cancelled_pact(state, mine[0])
     close_political(state)
 
 
@@ -501,7 +505,7 @@ def discard_card(state: TtaState, cid: str) -> None:
     take_from_hand(civ, cid)
     deck.discard(state, cid)
     if len(civ.military_hand) <= levels.military_total(civ):
-        state.step = None
+        edition2015.after_discard(state)
 
 
 def check_discard(state: TtaState, cid: str) -> None:
