@@ -11,7 +11,7 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, edition_cards, name_index, siblings
+from .catalog import PRODUCTION, UNITS, Card, by_name, card, edition_cards, name_index, siblings
 from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -268,10 +268,12 @@ class ThroughTheAges(Game[TtaState]):
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
                  pairs: list[tuple[Card, Card]]) -> list[tuple[str, ...]]:
         family = action.family
-        if family == "rich_land":
-            return [(c.name,) for c in techs if c.kind in PRODUCTION]
-        if family == "ideal_building_site":
-            return [(c.name,) for c in techs if c.kind in URBAN]
+        if family in actions.BUILDERS:
+            kinds = actions.BUILDERS[family]
+            ups = [(a.name, b.name) for a, b in pairs if a.kind in kinds] if actions.builds_or_upgrades(action) else []
+            return [(c.name,) for c in techs if c.kind in kinds] + ups
+        if family == "reserves":
+            return [(choice,) for choice in actions.RESERVES]
         if family == "efficient_upgrade":
             return [(a.name, b.name) for a, b in pairs if a.kind not in UNITS]
         if family == "breakthrough":
@@ -320,6 +322,8 @@ class ThroughTheAges(Game[TtaState]):
         names = []
         for arg in args:
             canonical = name_index(state.edition).get(arg)
+            if canonical is None and verb == "action":  # 예비 물자: 식량 or 자원
+                canonical = next((k for k in actions.RESERVES if arg.casefold() in (k, *turn.CHOICES[k])), None)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
