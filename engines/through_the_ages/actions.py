@@ -447,8 +447,8 @@ def play_leader(civ: Civ, cid: str) -> None:
     recount(civ, seat)
 
 
-def check_develop(civ: Civ, cid: str, by_card: bool = False) -> int:
-    """The science developing ``cid`` costs, or the reason it cannot be developed."""
+def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0) -> int:
+    """The science developing ``cid`` costs (``discount`` less), or the reason it cannot be developed."""
     c = card(cid)
     rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
     from_hand(civ, cid, "technology|special|government", rule)
@@ -456,16 +456,16 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False) -> int:
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
     if not by_card:
         need_civil(civ, 1, rule)
-    science = c.peaceful if c.type == "government" else research_cost(civ, cid)
+    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount)
     if civ.science < science:
         raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
     return science
 
 
-def develop(civ: Civ, cid: str, by_card: bool = False) -> None:
+def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0) -> None:
     """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
     c = card(cid)
-    science = check_develop(civ, cid, by_card)
+    science = check_develop(civ, cid, by_card, discount)
     if not by_card:
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left

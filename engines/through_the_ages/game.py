@@ -313,10 +313,11 @@ class ThroughTheAges(Game[TtaState]):
             if args and args[0] not in ("1", "2", "3", "4"):
                 raise BadNotation("wonder 뒤에는 한 번에 지을 단계 수 1~4만 적습니다.", rule=self.notation_rule)
             return Move(verb, () if not args or args[0] == "1" else (args[0],))
-        if verb == "choose":
+        if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
+            answer = answer or name_index(state.edition).get(args[0])
             if answer is None:
-                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나를 적습니다.",
+                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나나 카드 이름을 적습니다.",
                                   rule=self.notation_rule)
             return Move(verb, (answer,))
         names = []

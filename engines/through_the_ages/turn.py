@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from . import levels, tokens
-from .actions import FOOD, RES, add_science, build, fail, grow, recount
-from .catalog import AGES, MODE_AGES, URBAN, board, card
+from engines.core.errors import RulesError
+
+from .actions import FOOD, RES, add_science, build, check_build, check_develop, check_grow, develop, fail, grow, recount
+from .catalog import AGES, MODE_AGES, PRODUCTION, URBAN, board, by_name, card
 from .hooks import military
 from .state import Civ, Pending, TtaState
 
@@ -115,7 +117,8 @@ def reveal_event(state: TtaState) -> None:
         tokens.gain(civ, RES, c.resources)
         if e.get("grow") and civ.yellow_bank:
             grow(civ, free=True, rule="tta.simple.later.events")
-        if e.get("choice") or (e.get("free_build") and can_free_build(civ, e["free_build"])):
+        if e.get("choice") or (e.get("free_build") and can_free_build(civ, e["free_build"])) \
+                or c.family == CIVILIZATION:
             state.pending.append(Pending(player=p, event=eid))
 
 
@@ -125,12 +128,38 @@ def can_free_build(civ: Civ, tid: str) -> bool:
     return bool(civ.idle) and not (kind in URBAN and levels.urban_count(civ, kind) >= levels.building_limit(civ))
 
 
-CHOICES = {"식량": ("food", "음식"), "자원": ("resources", "resource"), "예": ("yes", "네"), "아니오": ("no", "아니요")}
+CHOICES = {"식량": ("food", "음식"), "자원": ("resources", "resource"), "예": ("yes", "네"), "아니오": ("no", "아니요"),
+           "인구": ("population", "grow")}
+CIVILIZATION = "development_of_civilization"  # 2015: a civil action of the player's choice, 1 cheaper
 
 
 def choices(state: TtaState) -> list[str]:
-    e = card(state.pending[0].event).extra
+    pending = state.pending[0]
+    if card(pending.event).family == CIVILIZATION:
+        return civilization_choices(state.civs[pending.player])
+    e = card(pending.event).extra
     return ["식량", "자원"] if e.get("choice") else ["예", "아니오"]
+
+
+def civilization_choices(civ: Civ) -> list[str]:
+    """Development of Civilization (2015 event): grow (인구), build a farm, mine or urban building (the
+    technology's name), or develop a technology from the hand (its name), each 1 food, resource or science
+    cheaper and without an action; or nothing (아니오). A government is not developed this way: the card
+    speaks of a technology, and changing the government is its own action in the 2015 turn summary."""
+    rule = "tta.simple.later.events"
+    tries = [("인구", lambda: check_grow(civ, discount=1, rule=rule))]
+    tries += [(card(t).name, lambda t=t: check_build(civ, t, discount=1, kinds=(*PRODUCTION, *URBAN), action=False))
+              for t in civ.technologies if card(t).kind in (*PRODUCTION, *URBAN)]
+    tries += [(card(h).name, lambda h=h: check_develop(civ, h, by_card=True, discount=1))
+              for h in dict.fromkeys(civ.hand) if card(h).is_tech and card(h).type != "government"]
+    out = ["아니오"]
+    for answer, check in tries:
+        try:
+            check()
+        except RulesError:
+            continue
+        out.append(answer)
+    return out
 
 
 def choose(state: TtaState, answer: str) -> None:
@@ -140,7 +169,16 @@ def choose(state: TtaState, answer: str) -> None:
         raise fail("bad-choice", f"지금 고를 수 있는 것: {', '.join(choices(state))}", "tta.simple.later.events")
     civ = state.civs[pending.player]
     e = card(pending.event).extra
-    if answer in ("식량", "자원"):
+    if card(pending.event).family == CIVILIZATION:
+        if answer == "인구":
+            grow(civ, discount=1, rule="tta.simple.later.events")
+        elif answer != "아니오":
+            cid = by_name(card(pending.event).edition)[answer]
+            if cid in civ.hand:
+                develop(civ, cid, by_card=True, discount=1)
+            else:
+                build(civ, cid, discount=1, action=False)
+    elif answer in ("식량", "자원"):
         tokens.gain(civ, FOOD if answer == "식량" else RES, e["amount"])
     elif answer == "예":
         build(civ, e["free_build"], discount=card(e["free_build"]).build, action=False)

@@ -50,6 +50,7 @@ FACTS = {
     "auction": "식민지 경매", "high": "최고 입찰", "auction.leader": "경매 최고 입찰자", "attack_total": "공격 군사력",
     "military_deck": "군사 카드 더미",
     "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "common_tactics": "공용 전술", "resigned": "패배를 선언한 사람",
     "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
 }
 VALUES: dict[str, dict[str, str]] = {
