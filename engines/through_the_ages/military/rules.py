@@ -215,7 +215,7 @@ class MilitaryRules(Military):
             if check is None:
                 self.play(clone(state), move)
             else:
-                check(state, [by_name().get(a, a) for a in move.args], move)
+                check(state, [by_name(state.edition).get(a, a) for a in move.args], move)
         except RulesError:
             return False
         return True
@@ -419,7 +419,7 @@ class MilitaryRules(Military):
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "copy": f"공용 전술 {a[0]}에 전술 깃발을 옮깁니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
-            "pick": losses.describe(state, by_name().get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
+            "pick": losses.describe(state, by_name(state.edition).get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
             "split": losses.describe(state, (int(a[0]), int(a[1]))) if move.verb == "split" and who_picks else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
