@@ -11,7 +11,7 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, edition_cards, name_index, siblings
+from .catalog import PRODUCTION, UNITS, Card, by_name, card, edition_cards, name_index, siblings
 from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -192,7 +192,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -268,11 +268,12 @@ class ThroughTheAges(Game[TtaState]):
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
                  pairs: list[tuple[Card, Card]]) -> list[tuple[str, ...]]:
         family = action.family
-        if family in actions.BUILD_KINDS or family == "ideal_building_site":
-            kinds = actions.BUILD_KINDS.get(family, URBAN)
-            builds = [(c.name,) for c in techs if c.kind in kinds]
-            upgrades = [(a.name, b.name) for a, b in pairs if a.kind in kinds] if actions.upgrades_instead(action) else []
-            return builds + upgrades
+        if family in actions.BUILDERS:
+            kinds = actions.BUILDERS[family]
+            ups = [(a.name, b.name) for a, b in pairs if a.kind in kinds] if actions.builds_or_upgrades(action) else []
+            return [(c.name,) for c in techs if c.kind in kinds] + ups
+        if family == "reserves":
+            return [(choice,) for choice in actions.RESERVES]
         if family == "efficient_upgrade":
             return [(a.name, b.name) for a, b in pairs if a.kind not in UNITS]
         if family == "breakthrough":
@@ -312,15 +313,18 @@ class ThroughTheAges(Game[TtaState]):
             if args and args[0] not in ("1", "2", "3", "4"):
                 raise BadNotation("wonder 뒤에는 한 번에 지을 단계 수 1~4만 적습니다.", rule=self.notation_rule)
             return Move(verb, () if not args or args[0] == "1" else (args[0],))
-        if verb == "choose":
+        if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
+            answer = answer or name_index(state.edition).get(args[0])
             if answer is None:
-                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나를 적습니다.",
+                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나나 카드 이름을 적습니다.",
                                   rule=self.notation_rule)
             return Move(verb, (answer,))
         names = []
         for arg in args:
             canonical = name_index(state.edition).get(arg)
+            if canonical is None and verb == "action":  # 예비 물자: 식량 or 자원
+                canonical = next((k for k in actions.RESERVES if arg.casefold() in (k, *turn.CHOICES[k])), None)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
@@ -365,7 +369,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
