@@ -18,6 +18,8 @@ MAX_DRAW = 3  # cards drawn for unused military actions at the end of a turn
 # another player; the three pacts change payments, research costs and the military-action count.
 UNBUILT = frozenset({"ravages_of_time", "international_agreement", "trade_routes_agreement",
                      "scientific_cooperation", "open_borders_agreement"})
+
+
 # The 2015 edition's Age I-III events, aggressions and wars await their 2015 effects (the effect code still
 # knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone.
 AWAITING_2015 = ("event", "aggression", "war")
