@@ -21,8 +21,10 @@ UNBUILT = frozenset({"ravages_of_time", "international_agreement", "trade_routes
 
 
 # The 2015 edition's Age I-III events, aggressions and wars await their 2015 effects (the effect code still
-# knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone.
+# knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone, less
+# 광활한 땅, whose permanent bonus gives up a blue token (taking a colony only adds tokens so far).
 AWAITING_2015 = ("event", "aggression", "war")
+AWAITING_2015_CARDS = frozenset({"vast_territory"})
 
 
 def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:
@@ -34,7 +36,7 @@ def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> lis
     for raw in data(MILITARY_DECKS[age], edition)["cards"]:
         if (mode == "advanced" and raw["type"] == "war") or card(raw["id"]).family in UNBUILT:
             continue
-        if edition == 2015 and raw["type"] in AWAITING_2015:
+        if edition == 2015 and (raw["type"] in AWAITING_2015 or card(raw["id"]).family in AWAITING_2015_CARDS):
             continue
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
     return deck
