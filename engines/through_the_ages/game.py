@@ -11,11 +11,7 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-<<<<<<< HEAD
-from .catalog import PRODUCTION, UNITS, Card, by_name, card, edition_cards, name_index, siblings
-=======
-from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, cards, edition_cards, name_index, siblings
->>>>>>> main
+from .catalog import PRODUCTION, UNITS, Card, by_name, card, cards, edition_cards, name_index, siblings
 from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -279,20 +275,12 @@ class ThroughTheAges(Game[TtaState]):
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
                  pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
         family = action.family
-<<<<<<< HEAD
         if family in actions.BUILDERS:
             kinds = actions.BUILDERS[family]
-            ups = [(a.name, b.name) for a, b in pairs if a.kind in kinds] if actions.builds_or_upgrades(action) else []
-            return [(c.name,) for c in techs if c.kind in kinds] + ups
+            ups = [p for p in pairs if card(p[0]).kind in kinds] if actions.builds_or_upgrades(action) else []
+            return [(c.id,) for c in techs if c.kind in kinds] + ups
         if family == "reserves":
             return [(choice,) for choice in actions.RESERVES]
-=======
-        if family in actions.BUILD_KINDS or family == "ideal_building_site":
-            kinds = actions.BUILD_KINDS.get(family, URBAN)
-            builds = [(c.id,) for c in techs if c.kind in kinds]
-            upgrades = [p for p in pairs if card(p[0]).kind in kinds] if actions.upgrades_instead(action) else []
-            return builds + upgrades
->>>>>>> main
         if family == "efficient_upgrade":
             return [pair for pair in pairs if card(pair[0]).kind not in UNITS]
         if family == "breakthrough":
