@@ -10,7 +10,7 @@ from .. import tokens
 from ..actions import add_science
 from ..catalog import URBAN, card
 from ..state import TtaState
-from . import people
+from . import cards2015, people
 from .events import loss_first, produce_goods
 
 RES = "mine"
@@ -29,13 +29,15 @@ def cost(state: TtaState, cid: str, defender: str) -> int:
 def target_missing(state: TtaState, cid: str, defender: str) -> str | None:
     """Why the card has nothing to aim at in the defender's civilization (Korean), or None."""
     civ = state.civs[defender]
-    family = card(cid).id
+    family = card(cid).family
     if family == "assassinate" and not civ.leader:
         return "지도자가 없습니다"
     if family == "sabotage" and not civ.wonder:
         return "건설 중인 문화 유산이 없습니다"
     if family == "annex" and not civ.colonies:
         return "식민지가 없습니다"
+    if family == "infiltrate" and not (civ.leader or civ.wonder):
+        return "지도자도 건설 중인 문화 유산도 없습니다"
     return None
 
 
@@ -43,7 +45,9 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> None:
     """The defender lost: carry out the aggression card."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
-    family = c.family if c.id.endswith(("_1", "_2", "_3")) else c.id
+    family = c.family
+    if c.edition == 2015 and cards2015.aggression(state, cid, attacker, defender):  # a 2015 text of its own
+        return
     if family == "enslave":
         if people.lose_population(dfn):
             tokens.gain(att, RES, 3)

@@ -138,7 +138,7 @@ def reveal_current(state: TtaState) -> None:
 def age_a_event(state: TtaState, eid: str) -> None:
     """Age A events work as in the simple game (the civil engine's effect), plus Development of Politics."""
     from .. import turn
-    if eid == "development_of_politics":
+    if card(eid).family == "development_of_politics":
         for p in state.players:
             deck.draw(state, state.civs[p], 3, fresh=p == active(state))
         state.keep_military_hand = True
