@@ -4,6 +4,8 @@
   with the player's flag on it; at the start of the owner's next turn it moves to the common tactics
   (tta15.turn-start), where anyone may copy it by moving their flag onto it. ``Civ.tactics`` is the flag:
   the card whose armies count, wherever it lies.
+- Aggression (tta15.aggression): the attacker sacrifices nothing; the defender plays military cards, one
+  military action each: a defence bonus card for its defence value, any other card for +1.
 - The military hand limit is checked at the end of the turn, before production (tta15.end-of-turn), not
   after the political action.
 - A pact cancelled as a political action leaves the game (tta15.pacts). Resignation: see ``concession``.
@@ -18,7 +20,7 @@ from ..catalog import card
 from ..state import Civ, TtaState
 from . import deck, politics
 
-TACTICS = "tta15.tactics"
+TACTICS, AGGRESSION = "tta15.tactics", "tta15.aggression"
 
 
 def is_2015(state: TtaState) -> bool:
@@ -62,6 +64,42 @@ def tactics_cards(state: TtaState, civ: Civ) -> list[str]:
     if is_2015(state):
         return list(civ.own_tactics)
     return [civ.tactics] if civ.tactics else []
+
+
+# --- aggression --------------------------------------------------------------------------------------
+def check_attacker_sacrifice(state: TtaState, sacrificed: list[str]) -> None:
+    if sacrificed and is_2015(state):
+        raise fail("no-sacrifice", "2015년판의 침략에서는 공격자가 유닛을 희생하지 않습니다.", AGGRESSION)
+
+
+def defence_cards(state: TtaState, defender: str, names: list[str]) -> int:
+    """The strength the defender's military cards add (they are discarded): a defence bonus card its defence
+    value, any other military card 1; each card takes one of the defender's military actions."""
+    civ = state.civs[defender]
+    if any(card(n).type == "technology" for n in names):
+        raise fail("no-sacrifice", "2015년판에서는 침략을 막으려고 유닛을 희생하지 않습니다 (군사 카드만 냅니다).",
+                   AGGRESSION)
+    for cid in dict.fromkeys(names):
+        if civ.military_hand.count(cid) < names.count(cid):
+            raise fail("not-in-military-hand", f"{card(cid).name} 카드를 {names.count(cid)}장 내려 했지만 손에 "
+                       f"{civ.military_hand.count(cid)}장뿐입니다.", AGGRESSION)
+    if len(names) > civ.military_left:
+        raise fail("no-military-action", f"방어에 내는 카드 한 장마다 군사 행동 하나를 씁니다: {len(names)}장을 내려 "
+                   f"했지만 군사 행동은 {civ.military_left}개입니다.", AGGRESSION)
+    civ.military_left -= len(names)
+    for cid in names:
+        politics.take_from_hand(civ, cid)
+        deck.discard(state, cid)
+    return sum(card(c).extra["defense"] if card(c).type == "bonus" else 1 for c in names)
+
+
+def defence_candidates(civ: Civ) -> list[tuple[str, ...]]:
+    """A few defences to offer: nothing, each card alone, the bonus cards first then the others up to the
+    military actions."""
+    hand = sorted(civ.military_hand, key=lambda c: card(c).type != "bonus")
+    names = [card(c).name for c in hand]
+    ways = [(), *((n,) for n in dict.fromkeys(names)), tuple(names[:civ.military_left])]
+    return list(dict.fromkeys(ways))
 
 
 # --- the hand limit at the end of the turn ----------------------------------------------------------

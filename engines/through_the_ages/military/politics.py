@@ -313,6 +313,7 @@ def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> N
     if sacrificed and state.last_round is not None and state.round >= state.last_round:
         raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 공격자가 유닛을 희생할 수 없습니다.",
                    RULES["aggression"])
+    edition2015.check_attacker_sacrifice(state, sacrificed)
     spend(civ, aggressions.cost(state, cid, defender), RULES["aggression"])
     take_from_hand(civ, cid)
     total = levels.strength(state, player) + open_borders(state, player, defender)
@@ -330,6 +331,9 @@ def defend(state: TtaState, names: list[str]) -> None:
     defender is already as strong)."""
     step = state.step
     defender = step["defender"]
+    if edition2015.is_2015(state):
+        decide_aggression(state, levels.strength(state, defender) + edition2015.defence_cards(state, defender, names))
+        return
     civ = state.civs[defender]
     techs = [n for n in names if card(n).type == "technology"]
     cards = [n for n in names if card(n).type != "technology"]
@@ -345,6 +349,13 @@ def defend(state: TtaState, names: list[str]) -> None:
     for c in cards:
         take_from_hand(civ, c)
         deck.discard(state, c)
+    decide_aggression(state, total)
+
+
+def decide_aggression(state: TtaState, total: int) -> None:
+    """The defence is ``total``: the aggression succeeds if the attack is higher; the card is discarded."""
+    step = state.step
+    defender = step["defender"]
     step["defence"] = total
     if step["attack"] > total:
         aggressions.succeed(state, step["card"], step["attacker"], defender)

@@ -67,6 +67,7 @@ class MilitaryRules(Military):
         "not-common-tactics": "공용 전술 칸에 없는 전술 카드는 복제할 수 없습니다.",
         "same-tactics": "전술 깃발이 이미 그 전술 카드 위에 있습니다.",
         "resign-last-age": "게임의 마지막 시대에는 패배 선언을 할 수 없습니다.",
+        "no-sacrifice": "2015년판의 침략에서는 누구도 유닛을 희생하지 않습니다.",
         "edition-2015-only": "2015년판에만 있는 행동입니다.",
         "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
         "decision-pending": "다른 결정(경매, 방어, 조약 답, 전쟁, 카드 버리기)이 먼저입니다.",
@@ -193,6 +194,8 @@ class MilitaryRules(Military):
                 return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
             if kind == "colonize":
                 return [Move("colonize", tuple(p)) for p in payments(units, bonus, state.edition)]
+            if kind == "defend" and edition2015.is_2015(state):
+                return [Move("defend", p) for p in edition2015.defence_candidates(civ)]
             if kind == "defend":
                 return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus, state.edition), tuple(bonus)]]
             if kind == "answer":
