@@ -70,7 +70,7 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> bool 
             tokens.gain(att, RES, 2)
             tokens.gain(att, FOOD, 2)
     elif c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
-        costs = [card(t).build for t in (lose_building_up_to(dfn, top) for top in c.extra["max_levels"]) if t]
+        costs = [card(t).build for t in (people.lose_building(dfn, URBAN, top) for top in c.extra["max_levels"]) if t]
         tokens.gain(att, RES, math.ceil(sum(costs) / 2))
     elif c.family == "infiltrate":
         infiltrate(att, dfn)
@@ -81,17 +81,6 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> bool 
     else:
         return None
     return True
-
-
-def lose_building_up_to(civ: Civ, top: int) -> str | None:
-    """Destroy the most valuable urban building of level ``top`` or lower; its worker idles."""
-    staffed = [t for t, n in civ.workers.items() if n and card(t).kind in URBAN and card(t).level <= top]
-    if not staffed:
-        return None
-    t = max(staffed, key=lambda t: card(t).build)
-    civ.workers[t] -= 1
-    civ.idle += 1
-    return t
 
 
 def infiltrate(att: Civ, dfn: Civ) -> None:

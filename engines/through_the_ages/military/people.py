@@ -52,9 +52,10 @@ def lose_goods(civ: Civ, amount: int, first: str) -> tuple[int, int]:
     return lost[FOOD], lost[RES]
 
 
-def lose_building(civ: Civ, kinds: tuple[str, ...]) -> str | None:
-    """Destroy one building of these kinds, the most valuable (highest build cost) first; its worker idles."""
-    staffed = [t for t, n in civ.workers.items() if n and card(t).kind in kinds]
+def lose_building(civ: Civ, kinds: tuple[str, ...], top: int = 3) -> str | None:
+    """Destroy one building of these kinds and of level ``top`` or lower, the most valuable (highest build
+    cost) first; its worker idles."""
+    staffed = [t for t, n in civ.workers.items() if n and card(t).kind in kinds and card(t).level <= top]
     if not staffed:
         return None
     t = max(staffed, key=lambda t: card(t).build)
