@@ -12,7 +12,7 @@ from engines.core.korean import josa
 
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
-from .state import Civ, Pending, TtaState
+from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
 LINER = "ocean_liner_service"
@@ -126,10 +126,11 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         if civ.wonder:
             raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
                        "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+        completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
-            cost = max(state.options["michelangelo_minimum"], cost + len(civ.wonders) - 1)
+            cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
         else:
-            cost += len(civ.wonders)
+            cost += completed
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
@@ -554,14 +555,35 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True)
     technology_played(civ, leonardo)
 
 
-# 2015: Rich Land and Urban Growth build one farm/mine or urban building, or upgrade one (two targets).
-BUILD_KINDS = {"rich_land": PRODUCTION, "urban_growth": URBAN}
-BUILD_WORDS = {"rich_land": "농장과 광산", "urban_growth": "도시 건물"}
+# Action cards that build a farm or mine (풍요로운 땅) or an urban building (명당, 도시 성장) for less.
+BUILDERS = {"rich_land": PRODUCTION, "ideal_building_site": URBAN, "urban_growth": URBAN}
+RESERVES = {"식량": FOOD, "자원": RES}  # 예비 물자 (2015): the player names which one to gain
 
 
-def upgrades_instead(c: Card) -> bool:
-    """A 2015 card that may upgrade instead of building (2006's Rich Land only builds)."""
-    return c.edition == 2015 and c.family in BUILD_KINDS
+def builds_or_upgrades(c: Card) -> bool:
+    """2015's 풍요로운 땅 and 도시 성장 build *or upgrade* (one target: build, two: upgrade); 2006's 풍요로운 땅
+    and 명당 only build (tta15.cards.actions)."""
+    return c.edition == 2015 and c.family in BUILDERS
+
+
+def action_targets(c: Card) -> tuple[int, ...]:
+    """How many arguments the action card takes (cards to build on or upgrade, or 예비 물자's choice)."""
+    if c.family in BUILDERS:
+        return (1, 2) if builds_or_upgrades(c) else (1,)
+    return {"efficient_upgrade": (2,), "breakthrough": (1,), "reserves": (1,)}.get(c.family, (0,))
+
+
+def _builder(state: TtaState, player: str, c: Card, args: tuple[str, ...], check: bool) -> None:
+    """풍요로운 땅, 명당, 도시 성장: check (or do) the build on ``args[0]``, or the upgrade ``args[0]`` → ``args[1]``."""
+    civ, kinds = state.civs[player], BUILDERS[c.family]
+    tesla = tesla_surcharge(state, player) if kinds == URBAN else 0
+    if len(args) == 1:
+        (check_build if check else build)(civ, args[0], c.discount, kinds, action=False, tesla=tesla)
+        return
+    if card(args[0]).kind not in kinds:
+        raise fail("bad-upgrade", f"{josa(c.name, '은')} {'농장과 광산' if kinds == PRODUCTION else '도시 건물'}에만 "
+                   "씁니다.", "tta15.cards.actions")
+    (check_upgrade if check else upgrade)(civ, args[0], args[1], c.discount, action=False, tesla=tesla)
 
 
 def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
@@ -574,25 +596,18 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
                    "tta.simple.round1.action-card")
     c = card(cid)
     family = c.family
-    needs = {"rich_land": 1, "ideal_building_site": 1, "urban_growth": 1, "efficient_upgrade": 2,
-             "breakthrough": 1}.get(family, 0)
-    upgrading = upgrades_instead(c) and len(args) == 2
-    if len(args) != needs and not upgrading:
-        also = " (향상하려면 2개)" if upgrades_instead(c) else ""
-        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다{also}.", rule)
+    needs = action_targets(c)
+    if len(args) not in needs:
+        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {'나 '.join(f'{n}개' for n in needs)}를 적습니다.", rule)
+    if family == "reserves" and args[0] not in RESERVES:
+        raise fail("bad-card-target", f"{c.name}에는 얻을 것을 식량이나 자원으로 적습니다.", "tta15.cards.actions")
     if civ.civil_left < 1:
         raise fail("no-civil-action", "시민 행동이 남아 있지 않습니다.", rule)
     # the card's own action: none of these checks looks at the civil action or the card it spends
     if family == "frugality":
         check_grow(civ, moses=state.options["frugality_moses"])
-    elif upgrading:
-        if card(args[0]).kind not in BUILD_KINDS[family]:
-            raise fail("bad-upgrade", f"{josa(c.name, '은')} {BUILD_WORDS[family]}에만 씁니다.", rule)
-        check_upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
-    elif family == "rich_land":
-        check_build(civ, args[0], c.discount, PRODUCTION, action=False)
-    elif family in ("ideal_building_site", "urban_growth"):
-        check_build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
+    elif family in BUILDERS:
+        _builder(state, player, c, args, check=True)
     elif family == "efficient_upgrade":
         if card(args[0]).kind in UNITS:
             raise fail("bad-upgrade", "효율적인 향상은 농장, 광산, 도시 건물에만 씁니다.", rule)
@@ -633,19 +648,16 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "frugality":
         grow(civ, moses=state.options["frugality_moses"])
         tokens.gain(civ, FOOD, c.food)
-    elif upgrades_instead(c) and len(args) == 2:
-        upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
-    elif family == "rich_land":
-        build(civ, args[0], c.discount, PRODUCTION, action=False)
-    elif family in ("ideal_building_site", "urban_growth"):
-        build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
-    elif family in ("cultural_heritage", "stockpile"):  # 2015: points and goods at once
-        civ.culture += c.culture
+    elif family in BUILDERS:
+        _builder(state, player, c, args, check=False)
+    elif family == "cultural_heritage":  # 2015: science and culture
         add_science(civ, c.science)
+        civ.culture += c.culture
+    elif family == "stockpile":  # 2015: food and resources
         tokens.gain(civ, FOOD, c.food)
         tokens.gain(civ, RES, c.resources)
-    elif family == "reserves":  # 2015: food or resources, the player's choice (answered with ``choose``)
-        state.pending.append(Pending(player=player, event=cid))
+    elif family == "reserves":  # 2015: food or resources, as the player names
+        tokens.gain(civ, RESERVES[args[0]], c.extra["amount"])
     elif family == "efficient_upgrade":
         upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":

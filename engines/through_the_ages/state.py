@@ -50,6 +50,7 @@ class Civ:
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
     skip_political: bool = False  # the next political action is lost (International Agreement)
     columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
+    ravaged: list[str] = field(default_factory=list)  # wonders turned face down by Ravages of Time: 2 culture each
 
 
 @dataclass(kw_only=True)

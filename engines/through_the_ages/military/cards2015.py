@@ -12,16 +12,18 @@ import math
 from .. import levels, tokens
 from ..catalog import UNITS, URBAN, card
 from ..state import Civ, TtaState
-from . import deck, events, people, ranking
+from . import deck, losses, people, ranking
 
 FOOD, RES = "farm", "mine"
 STRENGTH_CARDS = (5, 3)  # Politics of Strength: cards the strongest draws, the weakest discards
 
 
-def event(state: TtaState, eid: str) -> bool | None:
-    """Carry out a 2015 event of Age I or II that differs from 2006; None if the shared effect applies."""
+def event(state: TtaState, eid: str) -> list[losses.Pick] | None:
+    """Carry out a 2015 event of Age I or II that differs from 2006 and return the losses a player chooses;
+    None if the shared effect applies."""
     civs, family = state.civs, card(eid).family
     order = ranking.order_from_active(state)
+    picks: list[losses.Pick] = []
     if family == "rebellion":  # 2015: the civil actions are spent at once, not at the next turn's start
         for p in order:
             civs[p].civil_left = max(0, civs[p].civil_left - 2 * levels.discontent(civs[p]))
@@ -30,7 +32,7 @@ def event(state: TtaState, eid: str) -> bool | None:
         for p in order:
             civs[p].culture = max(0, civs[p].culture - 4 * levels.discontent(civs[p]))
             if most and levels.discontent(civs[p]) == most:
-                events.lose_blue_token(civs[p])
+                picks.append(losses.blue_token(p, eid))
     elif family == "prosperity":
         for p in order:
             tokens.gain(civs[p], FOOD, levels.happiness(civs[p]))
@@ -38,7 +40,7 @@ def event(state: TtaState, eid: str) -> bool | None:
         politics_of_strength(state)
     else:
         return None
-    return True
+    return picks
 
 
 def politics_of_strength(state: TtaState) -> None:
@@ -60,17 +62,20 @@ def politics_of_strength(state: TtaState) -> None:
         deck.discard(state, cid)
 
 
-def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> bool | None:
-    """Carry out a successful 2015 aggression that differs from 2006; None if the shared effect applies.
-    Which building or card is lost follows fixed rules (the most valuable first), as for the 2006 cards."""
+def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick] | None:
+    """Carry out a successful 2015 aggression that differs from 2006 and return the losses a player chooses;
+    None if the shared effect applies. Which buildings a raid destroys and what an infiltration removes
+    follow fixed rules (the most valuable first)."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
     if c.family == "enslave":  # 2015: 2 resources and 2 food (2006: 3 resources)
-        if people.lose_population(dfn):
-            tokens.gain(att, RES, 2)
-            tokens.gain(att, FOOD, 2)
-    elif c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
-        costs = [card(t).build for t in (people.lose_building(dfn, URBAN, top) for top in c.extra["max_levels"]) if t]
+        if not (dfn.idle or people.staffed(dfn)):
+            return []
+        tokens.gain(att, RES, 2)
+        tokens.gain(att, FOOD, 2)
+        return [losses.worker(defender, cid)]
+    if c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
+        costs = [card(t).build for t in (raze(dfn, top) for top in c.extra["max_levels"]) if t]
         tokens.gain(att, RES, math.ceil(sum(costs) / 2))
     elif c.family == "infiltrate":
         infiltrate(att, dfn)
@@ -80,7 +85,17 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> bool 
         att.culture += lost
     else:
         return None
-    return True
+    return []
+
+
+def raze(civ: Civ, top: int) -> str | None:
+    """Destroy the most valuable urban building of level ``top`` or lower (its worker idles)."""
+    staffed = [t for t in people.staffed(civ, URBAN) if card(t).level <= top]
+    if not staffed:
+        return None
+    t = max(staffed, key=lambda t: card(t).build)
+    people.lose_buildings(civ, t)
+    return t
 
 
 def infiltrate(att: Civ, dfn: Civ) -> None:

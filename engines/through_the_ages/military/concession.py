@@ -47,6 +47,8 @@ def resign(state: TtaState) -> None:
 def check_allowed(state: TtaState) -> None:
     """2006: only in the full game. 2015: in any game with military cards, not in the game's last age (the
     age after the last civil deck: Age IV of the full game)."""
+    if state.options["concession"] == "off":
+        raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
     mode = state.options["mode"]
     if state.edition == 2015:
         if state.age not in MODE_AGES[mode]:

@@ -31,9 +31,9 @@ def is_2015(state: TtaState) -> bool:
 def play_tactics(state: TtaState, cid: str) -> None:
     """One military action: the card goes to the player's own area and the flag onto it. A card the flag
     leaves stays where it lies (it becomes or stays common)."""
+    politics.check_tactics(state, cid)
     civ = state.civs[politics.active(state)]
-    politics.usable(civ, cid, ("tactics",), TACTICS)
-    politics.spend(civ, 1, TACTICS)
+    civ.military_left -= 1
     politics.take_from_hand(civ, cid)
     civ.own_tactics.append(cid)
     civ.tactics = cid
@@ -67,39 +67,30 @@ def tactics_cards(state: TtaState, civ: Civ) -> list[str]:
 
 
 # --- aggression --------------------------------------------------------------------------------------
-def check_attacker_sacrifice(state: TtaState, sacrificed: list[str]) -> None:
-    if sacrificed and is_2015(state):
-        raise fail("no-sacrifice", "2015년판의 침략에서는 공격자가 유닛을 희생하지 않습니다.", AGGRESSION)
+def check_defence_card(state: TtaState, defender: str, cid: str) -> None:
+    """One more military card for the defence (``defend 카드``): a card in the hand, not a unit, and a
+    military action left for it."""
+    civ, sent = state.civs[defender], state.step["sent"]
+    if card(cid).type == "technology":
+        raise fail("no-sacrifice", "2015년판에서는 침략을 막으려고 유닛을 희생하지 않습니다 (군사 카드만 냅니다).",
+                   AGGRESSION)
+    if civ.military_hand.count(cid) <= sent.count(cid):
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 손에 {civ.military_hand.count(cid)}장뿐입니다 "
+                   f"(이미 {sent.count(cid)}장을 냈습니다).", AGGRESSION)
+    if civ.military_left <= len(sent):
+        raise fail("no-military-action", f"방어에 내는 카드 한 장마다 군사 행동 하나를 씁니다: 이미 {len(sent)}장을 "
+                   f"냈고 군사 행동은 {civ.military_left}개입니다.", AGGRESSION)
 
 
 def defence_cards(state: TtaState, defender: str, names: list[str]) -> int:
-    """The strength the defender's military cards add (they are discarded): a defence bonus card its defence
-    value, any other military card 1; each card takes one of the defender's military actions."""
+    """The strength the sent military cards add, each for one military action (they are discarded): a defence
+    bonus card its defence value, any other military card 1."""
     civ = state.civs[defender]
-    if any(card(n).type == "technology" for n in names):
-        raise fail("no-sacrifice", "2015년판에서는 침략을 막으려고 유닛을 희생하지 않습니다 (군사 카드만 냅니다).",
-                   AGGRESSION)
-    for cid in dict.fromkeys(names):
-        if civ.military_hand.count(cid) < names.count(cid):
-            raise fail("not-in-military-hand", f"{card(cid).name} 카드를 {names.count(cid)}장 내려 했지만 손에 "
-                       f"{civ.military_hand.count(cid)}장뿐입니다.", AGGRESSION)
-    if len(names) > civ.military_left:
-        raise fail("no-military-action", f"방어에 내는 카드 한 장마다 군사 행동 하나를 씁니다: {len(names)}장을 내려 "
-                   f"했지만 군사 행동은 {civ.military_left}개입니다.", AGGRESSION)
     civ.military_left -= len(names)
     for cid in names:
         politics.take_from_hand(civ, cid)
         deck.discard(state, cid)
     return sum(card(c).extra["defense"] if card(c).type == "bonus" else 1 for c in names)
-
-
-def defence_candidates(civ: Civ) -> list[tuple[str, ...]]:
-    """A few defences to offer: nothing, each card alone, the bonus cards first then the others up to the
-    military actions."""
-    hand = sorted(civ.military_hand, key=lambda c: card(c).type != "bonus")
-    names = [card(c).name for c in hand]
-    ways = [(), *((n,) for n in dict.fromkeys(names)), tuple(names[:civ.military_left])]
-    return list(dict.fromkeys(ways))
 
 
 # --- the hand limit at the end of the turn ----------------------------------------------------------

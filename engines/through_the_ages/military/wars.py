@@ -14,8 +14,8 @@ from ..actions import add_science, fail, recount
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import levels
-from . import aggressions, deck, forces, politics
-from .events import lose_blue_token
+from . import aggressions, deck, forces, people, politics
+
 
 RULE = "tta.full.wars"
 
@@ -39,23 +39,18 @@ def next_war(state: TtaState) -> dict[str, Any] | None:
 def start_war(state: TtaState) -> None:
     war = next_war(state)
     state.wars.remove(war)
-    state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None}
+    state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None, "sent": []}
     if state.edition == 2015:  # tta15.war: no sacrifices, no bonus cards: the strengths decide at once
-        war_sacrifice(state, war["attacker"], [])
-        war_sacrifice(state, war["defender"], [])
+        war_sacrifice(state, war["attacker"])
+        war_sacrifice(state, war["defender"])
 
 
-def war_sacrifice(state: TtaState, player: str, names: list[str]) -> None:
-    """First the declarer, then the defender sacrifice units (no bonus cards in a war); then it is decided."""
+def war_sacrifice(state: TtaState, player: str) -> None:
+    """First the declarer, then the defender send units to sacrifice one at a time (``politics.send``, no
+    bonus cards in a war) and finish with a bare ``sacrifice``; then the war is decided."""
     step = state.step
-    if names and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드에 결판나는 전쟁에서는 누구도 군사력을 올릴 수 없습니다.",
-                   RULE)
-    civ = state.civs[player]
-    for n in names:
-        if card(n).kind not in UNITS:
-            raise fail("not-a-unit", f"전쟁에서는 군사 유닛만 희생합니다 ({card(n).name}).", RULE)
-    total = levels.strength(state, player) + (forces.sacrifice(civ, names) if names else 0)
+    total = levels.strength(state, player) + forces.sacrifice(state.civs[player], step["sent"])
+    step["sent"] = []
     if step["turn"] == step["attacker"]:
         step["attack"], step["turn"] = total, step["defender"]
         return
@@ -140,7 +135,7 @@ def lose_special(civ: Civ, tid: str) -> None:
         civ.technologies.remove(tid)
     recount(civ, remove)
     for _ in range(card(tid).extra.get("blue_tokens", 0)):  # Justice System, Civil Service
-        lose_blue_token(civ)
+        people.lose_blue_token(civ)
 
 
 def gain_special(civ: Civ, tid: str) -> None:
