@@ -199,7 +199,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -378,7 +378,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
