@@ -99,6 +99,8 @@ class ThroughTheAges(Game[TtaState]):
         "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
                                choices=("zero", "negative")),
+        "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
+                                          "(true/false)."),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         **installed().options,
@@ -450,7 +452,7 @@ class ThroughTheAges(Game[TtaState]):
                       civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
                       *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
-            assert civ.culture >= 0 or state.options["famine_floor"] == "negative", f"{p}: negative culture"
+            assert civ.culture >= 0 or not turn.culture_floor(state), f"{p}: negative culture"
             assert civ.science <= levels.limit("science"), f"{p}: science above the track"
             assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
             if civ.wonder:

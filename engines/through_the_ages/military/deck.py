@@ -20,13 +20,6 @@ UNBUILT = frozenset({"international_agreement", "trade_routes_agreement", "scien
                      "open_borders_agreement"})
 
 
-# The 2015 edition's Age I-III events, aggressions and wars await their 2015 effects (the effect code still
-# knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone, less
-# 광활한 땅, whose permanent bonus gives up a blue token (taking a colony only adds tokens so far).
-AWAITING_2015 = ("event", "aggression", "war")
-AWAITING_2015_CARDS = frozenset({"vast_territory"})
-
-
 def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:
     """An age's military deck for this player count and mode, unshuffled (one id per copy).
 
@@ -35,8 +28,6 @@ def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> lis
     deck: list[str] = []
     for raw in data(MILITARY_DECKS[age], edition)["cards"]:
         if (mode == "advanced" and raw["type"] == "war") or card(raw["id"]).family in UNBUILT:
-            continue
-        if edition == 2015 and (raw["type"] in AWAITING_2015 or card(raw["id"]).family in AWAITING_2015_CARDS):
             continue
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
     return deck
