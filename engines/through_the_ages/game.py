@@ -99,6 +99,8 @@ class ThroughTheAges(Game[TtaState]):
         "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
                                choices=("zero", "negative")),
+        "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
+                                          "(true/false)."),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         **installed().options,
@@ -197,7 +199,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -376,7 +378,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
