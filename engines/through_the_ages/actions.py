@@ -127,10 +127,11 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         if civ.wonder:
             raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
                        "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+        completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
-            cost = max(state.options["michelangelo_minimum"], cost + len(civ.wonders) - 1)
+            cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
         elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
-            cost += len(civ.wonders)
+            cost += completed
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")

@@ -50,6 +50,7 @@ class Civ:
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
     skip_political: bool = False  # the next political action is lost (International Agreement)
     columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
+    ravaged: list[str] = field(default_factory=list)  # wonders turned face down by Ravages of Time: 2 culture each
 
 
 @dataclass(kw_only=True)
@@ -86,13 +87,13 @@ class TtaState(BaseState):
     military_box: list[str] = field(default_factory=list)  # military cards out of the game
     military_cards: int = 0  # military cards in the game at the start (none is ever lost or duplicated)
     common_tactics: list[str] = field(default_factory=list)  # 2015: tactics cards anyone may copy
-    resigned: list[str] = field(default_factory=list)  # 2015: players who resigned (out of the turn order)
     pacts: list[dict[str, str]] = field(default_factory=list)  # {card, owner (proposer), a, b}
     wars: list[dict[str, str]] = field(default_factory=list)  # declared, decided at the declarer's next turn
     step: dict[str, Any] | None = None  # a military decision in progress (auction, defence, pact answer …)
     keep_military_hand: bool = False  # Development of Politics: no discarding this turn
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
+    resigned: list[str] = field(default_factory=list)  # players who conceded or resigned (no longer in ``players``)
 
     @property
     def edition(self) -> int:

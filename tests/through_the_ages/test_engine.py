@@ -103,6 +103,18 @@ def test_masonry_discounts_age_one_buildings_and_builds_two_stages():
     assert (civ(state).wonder_stages, civ(state).civil_left, tokens.value(civ(state), "mine")) == (2, 2, 0)
 
 
+def test_legal_moves_list_every_stage_count_and_the_liner_growth():
+    state = GAME.new_game(["윤주", "민호"], seed=5, options={"mode": "advanced"}, setup={
+        "round": 2, "윤주": {"technologies": ["건축"], "wonder": "피라미드", "wonders": ["원양 여객선"],
+                            "resources": 12, "food": 6}})
+    state = GAME.apply(state, "pass")  # the political action
+    listed = {str(m) for m in GAME.legal_moves(state)}
+    assert {"wonder", "wonder 2", "wonder 3", 'grow "원양 여객선"'} <= listed and "wonder 4" not in listed
+    assert "pyramids" in GAME.apply(state, "wonder 3").civs["윤주"].wonders  # all three stages at once
+    state = GAME.apply(state, "grow 원양 여객선")
+    assert 'grow "원양 여객선"' not in {str(m) for m in GAME.legal_moves(state)}  # once a turn
+
+
 def test_efficient_upgrade_takes_two_off_the_difference():
     state = game(round=2, 윤주={"technologies": ["연금술"], "hand": ["효율적인 향상"], "resources": 1})
     state = GAME.apply(state, "action 효율적인 향상 철학 연금술")  # 6 - 3 - 2

@@ -14,12 +14,10 @@ MILITARY_TYPES = ("event", "territory", "aggression", "war", "pact", "tactics", 
 FINAL_EVENTS = 4  # the advanced game's Age III events turned up for the final scoring
 MAX_DRAW = 3  # cards drawn for unused military actions at the end of a turn
 # Cards with a known text whose effect the engine does not carry out yet: left out of the decks, as the
-# docs say (tta.advanced.military-cards). The two events need a face-down wonder and cards taken for
-# another player; the three pacts change payments, research costs and the military-action count.
-UNBUILT = frozenset({"ravages_of_time", "international_agreement", "trade_routes_agreement",
-                     "scientific_cooperation", "open_borders_agreement"})
-
-
+# docs say (tta.advanced.military-cards). The event needs cards taken for another player; the three pacts
+# change payments, research costs and the military-action count.
+UNBUILT = frozenset({"international_agreement", "trade_routes_agreement", "scientific_cooperation",
+                     "open_borders_agreement"})
 # The 2015 edition's Age I-III events, aggressions and wars await their 2015 effects (the effect code still
 # knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone.
 AWAITING_2015 = ("event", "aggression", "war")

@@ -6,7 +6,7 @@
   the card whose armies count, wherever it lies.
 - The military hand limit is checked at the end of the turn, before production (tta15.end-of-turn), not
   after the political action.
-- Resignation is a political action, not in the game's last age (tta15.resignation).
+- A pact cancelled as a political action leaves the game (tta15.pacts). Resignation: see ``concession``.
 """
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ from engines.core.korean import josa
 
 from .. import levels, turn
 from ..actions import fail
-from ..catalog import MODE_AGES, card
+from ..catalog import card
 from ..state import Civ, TtaState
 from . import deck, politics
 
-TACTICS, RESIGN, END = "tta15.tactics", "tta15.resignation", "tta15.end-of-turn"
+TACTICS = "tta15.tactics"
 
 
 def is_2015(state: TtaState) -> bool:
@@ -88,32 +88,7 @@ def after_discard(state: TtaState) -> None:
         turn.end_turn(state)
 
 
-# --- resignation ------------------------------------------------------------------------------------
-def resign(state: TtaState) -> None:
-    """The player's civilization leaves the game (option ``resignation``): ``leave`` — out of the turn order,
-    its pacts and wars out of the game, the others play on; ``end`` — the game ends at once. A game left with
-    one player ends, and that player wins."""
-    player = politics.active(state)
-    if state.age not in MODE_AGES[state.options["mode"]]:
-        raise fail("resign-last-age", f"{state.age}시대(게임의 마지막 시대)에는 패배 선언을 할 수 없습니다.", RESIGN)
-    for pact in [p for p in state.pacts if player in (p["a"], p["b"])]:
-        state.pacts.remove(pact)
-        state.military_box.append(pact["card"])
-    for war in [w for w in state.wars if player in (w["attacker"], w["defender"])]:
-        state.wars.remove(war)
-        state.military_box.append(war["card"])
-    seat = state.active
-    state.players.remove(player)
-    state.resigned.append(player)
-    state.political, state.step = False, None
-    if len(state.players) == 1 or state.options["resignation"] == "end":
-        state.over = True
-        return
-    if seat == len(state.players):
-        state.active, state.round = 0, state.round + 1
-    turn.start_turn(state)
-
-
+# --- pacts ------------------------------------------------------------------------------------------
 def cancelled_pact(state: TtaState, pact: dict[str, str]) -> None:
     """A pact cancelled as a political action: 2015 takes the card out of the game (tta15.pacts), 2006
     discards it."""

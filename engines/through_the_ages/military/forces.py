@@ -43,8 +43,9 @@ def best_army(present: list[armies.Unit], tac: Card) -> int:
     return value * (2 if air else 1)
 
 
-def sacrifice(civ: Civ, techs: list[str]) -> int:
-    """Remove the named units (one technology id per unit) and return what they add to a total."""
+def sacrifice_value(civ: Civ, techs: list[str]) -> int:
+    """What sacrificing the named units (one technology id per unit) would add to a total; raises when one
+    is not a unit or not there."""
     taken: dict[str, int] = {}
     for t in techs:
         if card(t).kind not in UNITS:
@@ -55,8 +56,13 @@ def sacrifice(civ: Civ, techs: list[str]) -> int:
             raise fail("no-such-unit", f"{card(t).name} 유닛이 {civ.workers.get(t, 0)}개뿐인데 {taken[t]}개를 "
                        "희생하려 했습니다.", SACRIFICE_RULE)
     gone = [(card(t).kind, card(t).level) for t in techs]
-    value = armies.sacrifice_value(gone, strengths(civ), tactics(civ))
-    for t, n in taken.items():
-        civ.workers[t] -= n
-        civ.yellow_bank += n
+    return armies.sacrifice_value(gone, strengths(civ), tactics(civ))
+
+
+def sacrifice(civ: Civ, techs: list[str]) -> int:
+    """Remove the named units (their tokens go back to the yellow bank) and return what they add to a total."""
+    value = sacrifice_value(civ, techs)
+    for t in techs:
+        civ.workers[t] -= 1
+        civ.yellow_bank += 1
     return value

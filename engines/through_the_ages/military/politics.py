@@ -14,10 +14,10 @@ from engines.core.korean import josa
 
 from .. import levels
 from ..actions import fail, add_science
-from ..catalog import card
+from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, edition2015, events, forces, people, wars
+from . import aggressions, colonies, deck, edition2015, events, forces, losses, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -101,12 +101,16 @@ def take_from_hand(civ: Civ, cid: str) -> None:
 def prepare_event(state: TtaState, cid: str) -> None:
     """Lay an event or territory face down as a future event, score its age in culture, reveal the
     current event."""
+    check_event(state, cid)
     civ = state.civs[active(state)]
-    usable(civ, cid, ("event", "territory"), RULES["event"])
     take_from_hand(civ, cid)
     state.future_events.append(cid)
     civ.culture += LEVEL[card(cid).age]
     reveal_current(state)
+
+
+def check_event(state: TtaState, cid: str) -> None:
+    usable(state.civs[active(state)], cid, ("event", "territory"), RULES["event"])
 
 
 def reveal_current(state: TtaState) -> None:
@@ -126,13 +130,16 @@ def reveal_current(state: TtaState) -> None:
         start_auction(state, eid)
         return
     state.past_events.append(eid)
+    picks: list[losses.Pick] = []
     if c.age == "A":
         age_a_event(state, eid)
     elif c.age == "III":
         events.score_impact(state, eid)
     else:
-        events.apply_event(state, eid)
-    close_political(state)  # an Age A event's choices (state.pending) are answered before anything else
+        picks = events.apply_event(state, eid)
+    # an Age A event's choices (state.pending) are answered before anything else; Ravages of Time asks its own
+    if state.step is None and not losses.ask(state, picks):
+        close_political(state)
 
 
 def age_a_event(state: TtaState, eid: str) -> None:
@@ -194,7 +201,8 @@ def next_bidder(state: TtaState) -> None:
     order, turn = step["order"], step["turn"]
     live = [p for p in order if p not in step["passed"]]
     if step["leader"] and live == [step["leader"]]:
-        state.step = {"kind": "colonize", "card": step["card"], "player": step["leader"], "bid": step["high"]}
+        state.step = {"kind": "colonize", "card": step["card"], "player": step["leader"], "bid": step["high"],
+                      "sent": []}
         return
     if not live:  # everyone passed: the territory is a past event
         state.past_events.append(step["card"])
@@ -204,16 +212,14 @@ def next_bidder(state: TtaState) -> None:
     step["turn"] = next(p for p in order[i + 1:] + order[:i + 1] if p in live)
 
 
-def colonize(state: TtaState, player: str, names: list[str]) -> None:
-    """The auction's winner sends units (at least one) and bonus cards covering the bid."""
+def colonize(state: TtaState, player: str) -> None:
+    """The auction's winner has sent units (at least one) and bonus cards covering the bid: the colony."""
     civ = state.civs[player]
     step = state.step
-    techs = [n for n in names if card(n).type == "technology"]
-    cards = [n for n in names if card(n).type != "technology"]
-    usable_bonus(state, player, cards, RULES["colony"])
+    units, cards = split_sent(step["sent"])
     flat = colonies.flat_bonus(in_play(civ))
-    value = forces.sacrifice(civ, techs) if techs else 0
-    colonies.check_payment(step["bid"], len(techs), value, cards, flat)
+    colonies.check_payment(step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
+    forces.sacrifice(civ, units)
     for c in cards:
         take_from_hand(civ, c)
         deck.discard(state, c)
@@ -234,6 +240,46 @@ def columbus(state: TtaState, territory: str) -> None:
     civ.columbus_used = True
     settle(state, active(state), territory)
     close_political(state)
+
+
+# --- sending units and bonus cards, one at a time -------------------------------------------------
+def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = True) -> None:
+    """Add one unit to sacrifice or one bonus card to the decision in progress (``step["sent"]``). Nothing
+    leaves the civilization until the player finishes the decision (the bare verb), so every choice is a
+    move of its own and legal_moves can list them all."""
+    sent: list[str] = state.step["sent"]
+    civ = state.civs[player]
+    c = card(cid)
+    if c.type == "bonus" and bonus_cards:
+        usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
+    elif c.type == "bonus":
+        raise fail("wrong-card-type", "전쟁의 결판에서는 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
+    elif c.type != "technology":
+        raise fail("wrong-card-type", f"{c.name} 카드는 보너스 카드가 아닙니다.", rule)
+    elif c.kind not in UNITS:
+        raise fail("not-a-unit", f"{c.name} 카드는 군사 유닛이 아니라 희생할 수 없습니다.", forces.SACRIFICE_RULE)
+    else:
+        if last_round(state) and state.step["kind"] != "colonize":  # a colony is still paid in units
+            raise fail("no-sacrifice-last-round", "마지막 라운드의 침략과 전쟁에서는 누구도 유닛을 희생해 군사력을 "
+                       "올리지 못합니다.", rule)
+        have = civ.workers.get(cid, 0)
+        if have <= sent.count(cid):
+            raise fail("no-such-unit", f"{c.name} 유닛이 {have}개뿐인데 {sent.count(cid) + 1}개째를 희생하려 "
+                       "했습니다.", forces.SACRIFICE_RULE)
+    if state.step["kind"] == "defend" and state.options.get("defence_limit", "none") == "military-actions" \
+            and civ.military_left <= len(sent):
+        raise fail("no-military-action", f"방어에 카드나 유닛 하나마다 군사 행동 하나를 씁니다: 이미 {len(sent)}개를 "
+                   f"냈고 군사 행동은 {civ.military_left}개입니다.", rule)
+    sent.append(cid)
+
+
+def split_sent(sent: list[str]) -> tuple[list[str], list[str]]:
+    """(units, bonus cards) among what was sent."""
+    return [c for c in sent if card(c).type == "technology"], [c for c in sent if card(c).type == "bonus"]
+
+
+def last_round(state: TtaState) -> bool:
+    return state.last_round is not None and state.round >= state.last_round
 
 
 def usable_bonus(state: TtaState, player: str, cards: list[str], rule: str) -> None:
@@ -287,9 +333,13 @@ def check_target(state: TtaState, attacker: str, defender: str, rule: str, war: 
 
 
 def spend(civ: Civ, n: int, rule: str) -> None:
+    check_spend(civ, n, rule)
+    civ.military_left -= n
+
+
+def check_spend(civ: Civ, n: int, rule: str) -> None:
     if civ.military_left < n:
         raise fail("no-military-action", f"군사 행동이 {n}개 필요한데 {civ.military_left}개 남았습니다.", rule)
-    civ.military_left -= n
 
 
 def attacked(state: TtaState, attacker: str, defender: str) -> None:
@@ -301,7 +351,23 @@ def attacked(state: TtaState, attacker: str, defender: str) -> None:
         state.civs[defender].culture += 5
 
 
-def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> None:
+def attack(state: TtaState, cid: str, defender: str) -> None:
+    """The card is played against the defender; then the attacker names sacrifices one at a time
+    (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, or the last round)."""
+    player = active(state)
+    civ = state.civs[player]
+    civ.military_left -= check_attack(state, cid, defender)
+    take_from_hand(civ, cid)
+    base = levels.strength(state, player) + open_borders(state, player, defender)
+    attacked(state, player, defender)
+    state.step = {"kind": "attack", "card": cid, "attacker": player, "defender": defender, "base": base,
+                  "sent": []}
+    if last_round(state) or not forces.units(civ):  # nothing to choose: the attack stands as it is
+        announce_attack(state)
+
+
+def check_attack(state: TtaState, cid: str, defender: str) -> int:
+    """The military actions the aggression costs, or the reason it may not be played."""
     player = active(state)
     civ = state.civs[player]
     usable(civ, cid, ("aggression",), RULES["aggression"])
@@ -310,48 +376,51 @@ def attack(state: TtaState, cid: str, defender: str, sacrificed: list[str]) -> N
     if missing:
         raise fail("nothing-to-take", f"{defender}에게는 {missing}: {card(cid).name} 카드를 쓸 수 없습니다.",
                    RULES["aggression"])
-    if sacrificed and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 공격자가 유닛을 희생할 수 없습니다.",
-                   RULES["aggression"])
-    spend(civ, aggressions.cost(state, cid, defender), RULES["aggression"])
-    take_from_hand(civ, cid)
-    total = levels.strength(state, player) + open_borders(state, player, defender)
-    total += forces.sacrifice(civ, sacrificed) if sacrificed else 0
-    attacked(state, player, defender)
-    state.step = {"kind": "defend", "card": cid, "attacker": player, "defender": defender, "attack": total}
+    cost = aggressions.cost(state, cid, defender)
+    check_spend(civ, cost, RULES["aggression"])
+    return cost
+
+
+def announce_attack(state: TtaState) -> None:
+    """The attacker's sacrifices are made: the defender answers the announced total."""
+    step = state.step
+    total = step["base"] + forces.sacrifice(state.civs[step["attacker"]], step["sent"])
+    state.step = {"kind": "defend", "card": step["card"], "attacker": step["attacker"],
+                  "defender": step["defender"], "attack": total, "sent": []}
 
 
 def open_borders(state: TtaState, attacker: str, defender: str) -> int:
     return sum(role(p, attacker).get("attack_bonus", 0) for p in pact_between(state, attacker, defender))
 
 
-def defend(state: TtaState, names: list[str]) -> None:
-    """The defender answers with bonus cards and sacrifices (or nothing: the aggression succeeds unless the
+def defend(state: TtaState) -> None:
+    """The defender has sent bonus cards and sacrifices (or nothing: the aggression succeeds unless the
     defender is already as strong)."""
     step = state.step
     defender = step["defender"]
     civ = state.civs[defender]
-    techs = [n for n in names if card(n).type == "technology"]
-    cards = [n for n in names if card(n).type != "technology"]
-    usable_bonus(state, defender, cards, RULES["aggression"])
-    if techs and state.last_round is not None and state.round >= state.last_round:
-        raise fail("no-sacrifice-last-round", "마지막 라운드의 침략에서는 방어자도 보너스 카드만 쓸 수 있습니다.",
-                   RULES["aggression"])
+    units, cards = split_sent(step["sent"])
     if state.options.get("defence_limit", "none") == "military-actions":
-        spend(civ, len(techs) + len(cards), RULES["aggression"])
+        spend(civ, len(step["sent"]), RULES["aggression"])
     twice = 2 if civ.leader == "winston_churchill" else 1
     total = levels.strength(state, defender) + twice * sum(card(c).extra["defense"] for c in cards)
-    total += forces.sacrifice(civ, techs) if techs else 0
+    total += forces.sacrifice(civ, units)
     for c in cards:
         take_from_hand(civ, c)
         deck.discard(state, c)
     step["defence"] = total
-    if step["attack"] > total:
-        aggressions.succeed(state, step["card"], step["attacker"], defender)
+    picks = aggressions.succeed(state, step["card"], step["attacker"], defender) if step["attack"] > total else []
     deck.discard(state, step["card"])
     state.last_battle = {"card": step["card"], "attack": step["attack"], "defence": total,
                          "won": step["attack"] > total}
-    close_political(state)
+    if not losses.ask(state, picks):
+        close_political(state)
+
+
+def choose_loss(state: TtaState, answer: Any) -> None:
+    """The answer to a ``pick`` or ``split`` step; the political action is over once no choice waits."""
+    if not losses.choose(state, answer):
+        close_political(state)
 
 
 # --- pacts ---------------------------------------------------------------------------------------
@@ -415,21 +484,30 @@ def pact_production(state: TtaState, player: str) -> None:
 
 # --- the action phase: tactics; the hand limit -----------------------------------------------------
 def play_tactics(state: TtaState, cid: str) -> None:
+    check_tactics(state, cid)
     civ = state.civs[active(state)]
-    usable(civ, cid, ("tactics",), RULES["tactics"])
-    spend(civ, 1, RULES["tactics"])
+    civ.military_left -= 1
     take_from_hand(civ, cid)
     if civ.tactics:
         deck.discard(state, civ.tactics)
     civ.tactics = cid
 
 
+def check_tactics(state: TtaState, cid: str) -> None:
+    civ = state.civs[active(state)]
+    usable(civ, cid, ("tactics",), RULES["tactics"])
+    check_spend(civ, 1, RULES["tactics"])
+
+
 def discard_card(state: TtaState, cid: str) -> None:
-    player = state.step["player"]
-    civ = state.civs[player]
-    if cid not in civ.military_hand:
-        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])
+    check_discard(state, cid)
+    civ = state.civs[state.step["player"]]
     take_from_hand(civ, cid)
     deck.discard(state, cid)
     if len(civ.military_hand) <= levels.military_total(civ):
         edition2015.after_discard(state)
+
+
+def check_discard(state: TtaState, cid: str) -> None:
+    if cid not in state.civs[state.step["player"]].military_hand:
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])

@@ -3,6 +3,7 @@ whose decision it is, legal moves, strength, drawing cards, the end of an age an
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import BadNotation, BadSetup, IllegalMove, Move, Option, Verb, WrongPhase, clone
@@ -13,25 +14,45 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, edition2015, events, forces, politics, wars
+from . import armies, concession, deck, edition2015, events, forces, losses, politics, wars
+
+Check = Callable[[TtaState, list[str], Move], None]
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
-             "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "discard": "tta.advanced.military-cards"}
-STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",)}
+             "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts",
+             "war": "tta.full.wars", "spoils": "tta.full.wars", "ravage": "tta.advanced.events",
+             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses", "split": "tta.advanced.losses"}
+STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",),
+              "discard": ("discard",), "pick": ("pick",), "split": ("split",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
+NEVER_REFUSED: Check = lambda state, ids, move: None  # noqa: E731
+# What ``legal_moves`` asks before listing a move, by (decision or phase, verb): the check the move's action
+# runs before changing anything (given the state, the arguments as card ids and the move), raising the same
+# error. A pair without a check here (a decision added later, say) is tried on a copy of the state: exact
+# either way, a check only makes the listing cheaper.
+CHECKS: dict[tuple[str, str], Check] = {
+    ("political", "pass"): NEVER_REFUSED,
+    ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
+    ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
+    ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
+    ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
+    ("auction", "pass"): NEVER_REFUSED,
+    ("answer", "accept"): NEVER_REFUSED,
+    ("answer", "refuse"): NEVER_REFUSED,
+}
 
 class MilitaryRules(Military):
     verbs = {
         "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass"),
         "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트로 묻고 현재 이벤트를 펼칩니다.", "event 역병"),
-        "attack": Verb("침략 카드로 상대를 공격합니다. 뒤에 희생할 유닛을 적을 수 있습니다.", "attack 스파이 영희 소총병"),
-        "defend": Verb("침략을 막으려고 방어 보너스 카드와 희생할 유닛을 냅니다 (아무것도 안 내면 받아들임).",
-                       'defend "방어 보너스 I" 기사'),
+        "attack": Verb("침략 카드로 상대를 공격합니다. 희생할 유닛은 그다음 sacrifice로 하나씩 냅니다.", "attack 스파이 영희"),
+        "defend": Verb("침략을 막으려고 방어 보너스 카드나 희생할 유닛을 하나씩 내고, 다 냈으면 그냥 defend로 마칩니다 "
+                       "(아무것도 안 내고 defend면 받아들임).", 'defend "방어 보너스 I"'),
         "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4"),
-        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛과 식민지화 보너스 카드를 냅니다.", "colonize 검사"),
+        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛이나 식민지화 보너스 카드를 하나씩 내고, 입찰가를 채웠으면 "
+                         "그냥 colonize로 마칩니다.", "colonize 검사"),
         "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (게임에서 한 번).",
                        'settle "비옥한 땅 I"'),
         "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A"),
@@ -39,11 +60,18 @@ class MilitaryRules(Military):
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
-        "sacrifice": Verb("전쟁의 결판에서 희생할 유닛을 냅니다 (없으면 그냥 sacrifice).", "sacrifice 기사 기사"),
+        "resign": Verb("패배 선언: 정치 행동으로 게임에서 물러납니다 (2006년판은 본격 게임에서, 2015년판은 마지막 "
+                       "시대가 아니면; 점수를 받지 않음).", "resign"),
+        "sacrifice": Verb("침략하거나 전쟁의 결판에서 희생할 유닛을 하나씩 내고, 다 냈으면(또는 없으면) 그냥 "
+                          "sacrifice로 마칩니다.", "sacrifice 기사"),
+        "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
+                      "steal 사법 체계"),
+        "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
-        "resign": Verb("2015년판: 정치 행동으로 패배를 선언합니다 (게임의 마지막 시대에는 못 함).", "resign"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
+        "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
+        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지를 고릅니다.", "pick 종교"),
     }
     options = {
         "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
@@ -52,8 +80,15 @@ class MilitaryRules(Military):
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
                                 choices=("none", "military-actions")),
-        "loss_order": Option("resources", "식량·자원을 합쳐 잃거나 얻을 때 먼저 따지는 쪽: resources 또는 food.",
-                             choices=("resources", "food")),
+        "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
+                                           "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
+                                  choices=("count", "ignore")),
+        "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
+                                        "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
+                             choices=("allowed", "off")),
+        "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
+                                                "고르는 사람: attacker(공격자) 또는 defender(방어자).",
+                                    choices=("attacker", "defender")),
         "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
         "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
                                        "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
@@ -82,6 +117,13 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
+        "full-game-only": "본격 게임에만 있는 규칙입니다.",
+        "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
+        "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
+        "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
+        "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
+        "spoils-too-high": "빼앗는 특수 기술의 과학 비용 합은 군사력 차이를 넘을 수 없습니다.",
     }
     game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars", "common_tactics"})
     player_setup_keys = frozenset({"military_hand", "tactics", "own_tactics", "colonies"})
@@ -142,8 +184,12 @@ class MilitaryRules(Military):
         if state.step is not None:
             kind = state.step["kind"]
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
-                    "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
-                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다"}[kind]
+                    "attack": "공격자가 희생할 유닛을 정해야 합니다", "defend": "침략당한 사람이 방어를 정해야 합니다",
+                    "answer": "조약을 제안받은 사람이 답해야 합니다", "war": "전쟁의 결판이 먼저입니다",
+                    "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
+                    "ravage": "세월의 풍파로 뒤집을 문화 유산을 골라야 합니다",
+                    "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다", "pick": "잃을 것을 먼저 골라야 합니다",
+                    "split": "식량과 자원을 어떻게 나눌지 먼저 정해야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
@@ -152,16 +198,24 @@ class MilitaryRules(Military):
         step = state.step
         if step is None:
             return None
-        return {"auction": step.get("turn"), "colonize": step.get("player"), "defend": step.get("defender"),
-                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player")}[step["kind"]]
+        return {"auction": step.get("turn"), "colonize": step.get("player"), "attack": step.get("attacker"),
+                "defend": step.get("defender"), "answer": step.get("target"), "war": step.get("turn"),
+                "spoils": step.get("player"), "ravage": step.get("player"), "discard": step.get("player"),
+                "pick": step.get("player"), "split": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
-        trial = clone(state)
+        """Is a candidate move legal? A candidate is a move of the phase it is listed in (``_candidates``), so
+        the phase checks of ``play`` hold; the rest is asked of the action's check, or tried on a copy."""
+        phase = state.step["kind"] if state.step else "political" if state.political else "action"
+        check = CHECKS.get((phase, move.verb))
         try:
-            self.play(trial, move)
+            if check is None:
+                self.play(clone(state), move)
+            else:
+                check(state, [by_name(state.edition).get(a, a) for a in move.args], move)
         except RulesError:
             return False
         return True
@@ -172,22 +226,31 @@ class MilitaryRules(Military):
         if step is not None:
             who = self.current_player(state)
             civ = state.civs[who]
-            units = [name(t) for t, n in civ.workers.items() if card(t).kind in UNITS for _ in range(n)]
-            bonus = [name(c) for c in civ.military_hand if card(c).type == "bonus"]
             kind = step["kind"]
             if kind == "discard":
                 return [Move("discard", (name(c),)) for c in dict.fromkeys(civ.military_hand)]
             if kind == "auction":
                 top = politics.max_bid(state, who)
                 return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
-            if kind == "colonize":
-                return [Move("colonize", tuple(p)) for p in payments(units, bonus, state.edition)]
-            if kind == "defend":
-                return [Move("defend", tuple(p)) for p in [(), *payments(units, bonus, state.edition), tuple(bonus)]]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
-            if kind == "war":
-                return [Move("sacrifice"), Move("sacrifice", tuple(units))] if units else [Move("sacrifice")]
+            if kind == "pick":
+                return [Move("pick", (name(c),)) for c in losses.options(state, step)]
+            if kind == "split":
+                return [Move("split", (str(f), str(r))) for f, r in losses.options(state, step)]
+            if kind == "ravage":
+                return [Move("ravage", (name(w),)) for w in events.ravageable(civ)]
+            if kind == "spoils":
+                return [Move("steal", tuple(name(t) for t in pick))
+                        for pick in wars.steal_choices(state, who, step["loser"], step["advantage"])]
+            # colonize, attack, defend, war: one more unit or bonus card to send, or the bare verb to finish
+            verb = STEP_VERBS[kind][0]
+            sent = Counter(step["sent"])
+            more = [t for t, n in civ.workers.items() if card(t).kind in UNITS and n > sent[t]]
+            if kind in ("colonize", "defend"):
+                more += [c for c in dict.fromkeys(civ.military_hand) if card(c).type == "bonus"
+                         and civ.military_hand.count(c) > sent[c]]
+            return [Move(verb)] + [Move(verb, (name(c),)) for c in more]
         player = politics.active(state)
         civ = state.civs[player]
         hand = list(dict.fromkeys(civ.military_hand))
@@ -207,26 +270,31 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
-            if edition2015.is_2015(state):
-                moves.append(Move("resign"))
-            return moves
+            allowed = (state.options["mode"] == "full" or edition2015.is_2015(state)) \
+                and state.options["concession"] == "allowed"
+            return moves + ([Move("resign")] if allowed else [])
         if state.round >= 2 and not state.pending:
             moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
             return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
         return []
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
-        arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 99), "defend": (0, 99), "bid": (1, 1),
-                 "colonize": (1, 99), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
-                 "war": (2, 2), "sacrifice": (0, 99), "tactics": (1, 1), "discard": (1, 1),
-                 "settle": (1, 1), "copy": (1, 1), "resign": (0, 0)}[verb]
+        arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
+                 "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
+                 "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
+                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "copy": (1, 1),
+                 "settle": (1, 1)}[verb]
+        if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
+            raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
+                              f"다 냈으면 그냥 {verb}로 마칩니다.", rule="tta.notation")
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
-        if verb == "bid":
-            if not (args[0].isascii() and args[0].isdigit()):  # "²" is a digit to str.isdigit, not to int()
-                raise BadNotation("bid 뒤에는 보낼 군사력(수)을 적습니다.", rule="tta.notation")
-            return Move(verb, (str(int(args[0])),))
+        if verb in ("bid", "split"):
+            if not all(a.isascii() and a.isdigit() for a in args):  # "²" is a digit to str.isdigit, not to int()
+                raise BadNotation("bid 뒤에는 보낼 군사력(수)을, split 뒤에는 식량과 자원의 수를 적습니다.",
+                                  rule="tta.notation")
+            return Move(verb, tuple(str(int(a)) for a in args))
         out: list[str] = []
         for i, arg in enumerate(args):
             if verb == "pact" and i == 2:
@@ -262,22 +330,34 @@ class MilitaryRules(Military):
                 politics.bid(state, who, int(move.args[0]))
             elif verb == "pass":
                 politics.pass_bid(state, who)
+            elif verb in ("colonize", "defend", "sacrifice") and ids:
+                politics.send(state, who, ids[0], STEP_RULE[kind], bonus_cards=kind in ("colonize", "defend"))
             elif verb == "colonize":
-                politics.colonize(state, who, ids)
+                politics.colonize(state, who)
             elif verb == "defend":
-                politics.defend(state, ids)
+                politics.defend(state)
+            elif verb == "sacrifice" and kind == "attack":
+                politics.announce_attack(state)
+            elif verb == "sacrifice":
+                wars.war_sacrifice(state, who)
             elif verb in ("accept", "refuse"):
                 politics.answer_pact(state, verb == "accept")
-            elif verb == "sacrifice":
-                wars.war_sacrifice(state, who, ids)
+            elif verb == "steal":
+                wars.steal(state, ids)
+            elif verb == "ravage":
+                events.choose_ravaged(state, who, ids[0])
+                if state.step is None:  # every choice is made: the political action is over
+                    politics.close_political(state)
+            elif verb == "pick":
+                politics.choose_loss(state, ids[0])
+            elif verb == "split":
+                politics.choose_loss(state, (int(move.args[0]), int(move.args[1])))
             else:
                 politics.discard_card(state, ids[0])
             return
-        if verb in ("copy", "resign") and not edition2015.is_2015(state):
-            what = {"copy": "전술 복제(copy)는", "resign": "패배 선언(resign)은"}[verb]
-            raise IllegalMove(f"{what} 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
-                              rule=edition2015.TACTICS if verb == "copy" else edition2015.RESIGN,
-                              code="edition-2015-only", move=move)
+        if verb == "copy" and not edition2015.is_2015(state):
+            raise IllegalMove(f"공용 전술 복제(copy)는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+                              rule=edition2015.TACTICS, code="edition-2015-only", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -289,7 +369,7 @@ class MilitaryRules(Military):
         elif verb == "event":
             politics.prepare_event(state, ids[0])
         elif verb == "attack":
-            politics.attack(state, ids[0], move.args[1], ids[2:])
+            politics.attack(state, ids[0], move.args[1])
         elif verb == "war":
             wars.declare_war(state, ids[0], move.args[1])
         elif verb == "pact":
@@ -299,7 +379,7 @@ class MilitaryRules(Military):
         elif verb == "settle":
             politics.columbus(state, ids[0])
         elif verb == "resign":
-            edition2015.resign(state)
+            concession.resign(state)
         elif verb in ("tactics", "copy"):
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -315,24 +395,32 @@ class MilitaryRules(Military):
     def describe(self, state: TtaState, move: Move) -> str:
         who = self.current_player(state) or politics.active(state)
         a = move.args
+        sent = " ".join(card(c).name for c in (state.step or {}).get("sent", []))
+        who_picks = (state.step or {}).get("kind") == move.verb
+        finished = f" (낸 것: {sent})" if sent else ""
         text = {
             "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
             "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
-            "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" + (f" (희생: {' '.join(a[2:])})" if a[2:] else "")
-            if len(a) > 1 else "",
-            "defend": f"방어합니다 ({' '.join(a)})" if a else "방어하지 않고 침략을 받아들입니다",
+            "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" if len(a) > 1 else "",
+            "defend": f"방어에 {josa(a[0], '을')} 냅니다" if a else
+            f"방어를 마칩니다{finished}" if sent else "방어하지 않고 침략을 받아들입니다",
             "bid": f"식민지 경매에서 {josa(a[0], '을')} 부릅니다" if a else "",
-            "colonize": f"식민지를 얻으며 보냅니다: {' '.join(a)}",
+            "colonize": f"식민지를 얻으려고 {josa(a[0], '을')} 보냅니다" if a else f"식민지를 얻습니다{finished}",
             "pact": f"{a[1]}에게 {a[0]} 조약을 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
             "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
-            "sacrifice": f"전쟁에서 {' '.join(a)} 유닛을 희생합니다" if a else "전쟁에서 아무것도 희생하지 않습니다",
+            "sacrifice": f"{josa(a[0], '을')} 희생합니다" if a else
+            f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
+            "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
+            "ravage": f"세월의 풍파로 {a[0]} 문화 유산을 뒤집습니다" if a else "",
+            "resign": "패배를 선언하고 게임에서 물러납니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "copy": f"공용 전술 {a[0]}에 전술 깃발을 옮깁니다" if a else "",
-            "resign": "패배를 선언합니다",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
+            "pick": losses.describe(state, by_name(state.edition).get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
+            "split": losses.describe(state, (int(a[0]), int(a[1]))) if move.verb == "split" and who_picks else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
 
@@ -389,14 +477,16 @@ class MilitaryRules(Military):
             "auction.high": step.get("high") if step.get("kind") == "auction" else None,
             "auction.leader": step.get("leader") if step.get("kind") == "auction" else None,
             "attack_total": step.get("attack") if step.get("kind") in ("defend", "war") else None,
+            "decision.sent": [card(c).name for c in step.get("sent", [])],
             "military_deck": len(state.military_decks.get(state.age, [])),
             **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
             **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
             "military_box": len(state.military_box), "final_events_count": len(state.final_events),
-            "common_tactics": names(state.common_tactics), "resigned": list(state.resigned),
+            "common_tactics": names(state.common_tactics),
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
+            "resigned": list(state.resigned),
         }
         battle = state.last_battle or {}
         facts.update({f"battle.{k}": battle.get(k) for k in ("attack", "defence", "won")})
@@ -407,7 +497,7 @@ class MilitaryRules(Military):
                 f"{p}.military_hand": names(civ.military_hand), f"{p}.military_hand_count": len(civ.military_hand),
                 f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
                 f"{p}.armies": formed, f"{p}.full_armies": full, f"{p}.tactics_bonus": forces.tactics_bonus(civ),
-                f"{p}.colonies": names(civ.colonies),
+                f"{p}.colonies": names(civ.colonies), f"{p}.ravaged_wonders": names(civ.ravaged),
             })
         return facts
 
@@ -426,23 +516,18 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
-                 Move("bid", ("99",)), Move("defend")]
-        moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize") for c in cards]
+        moves = [Move("pass"), Move("resign"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
+                 Move("bid", ("99",)), Move("defend"), Move("colonize")]
+        moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
+                  for c in [*cards, "기사", "전사"]]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
-        moves += [Move("settle", ("비옥한 땅 I",))]
+        moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",)),
+                  Move("ravage", ("피라미드",))]
+        moves += [Move("pick", (c,)) for c in ("비옥한 땅 I", "종교", "농업", "전사")]
+        moves += [Move("split", ("1", "1")), Move("split", ("0", "3")), Move("split", ("9", "0"))]
         return moves
-
-
-def payments(units: list[str], bonus: list[str], edition: int) -> list[tuple[str, ...]]:
-    """A few ways to send units and bonus cards: the strongest unit alone, with every bonus card, all units."""
-    if not units:
-        return []
-    ranked = sorted(units, key=lambda n: -card(by_name(edition)[n]).strength)
-    ways = [(ranked[0],), (ranked[0], *bonus), tuple(ranked), (*ranked, *bonus)]
-    return list(dict.fromkeys(ways))
 
 
 class Supply:
@@ -473,7 +558,7 @@ def all_military_cards(state: TtaState) -> list[str]:
              *(c for d in state.military_discards.values() for c in d),
              *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars), *state.common_tactics]
     step = state.step or {}
-    if step.get("kind") in ("auction", "colonize", "defend", "answer", "war"):
+    if step.get("kind") in ("auction", "colonize", "attack", "defend", "answer", "war", "spoils"):
         where.append(step["card"])
     for civ in state.civs.values():
         where += [*civ.military_hand, *civ.colonies, *edition2015.tactics_cards(state, civ)]
