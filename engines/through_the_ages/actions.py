@@ -454,14 +454,15 @@ def play_leader(civ: Civ, cid: str) -> None:
     recount(civ, seat)
 
 
-def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0) -> int:
-    """The science developing ``cid`` costs (``discount`` less), or the reason it cannot be developed."""
+def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True) -> int:
+    """The science developing ``cid`` costs (``discount`` less), or the reason it cannot be developed
+    (``action``: it takes a civil action; an event's free development does not)."""
     c = card(cid)
     rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
     from_hand(civ, cid, "technology|special|government", rule)
     if c.type == "government" and by_card:
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
-    if not by_card:
+    if not by_card and action:
         need_civil(civ, 1, rule)
     science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount)
     if civ.science < science:
@@ -469,11 +470,11 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0) 
     return science
 
 
-def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0) -> None:
+def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True) -> None:
     """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
     c = card(cid)
-    science = check_develop(civ, cid, by_card, discount)
-    if not by_card:
+    science = check_develop(civ, cid, by_card, discount, action)
+    if not by_card and action:
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left

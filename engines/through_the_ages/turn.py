@@ -136,22 +136,22 @@ CIVILIZATION = "development_of_civilization"  # 2015: a civil action of the play
 def choices(state: TtaState) -> list[str]:
     pending = state.pending[0]
     if card(pending.event).family == CIVILIZATION:
-        return civilization_choices(state.civs[pending.player])
+        return civilization_choices(state.civs[pending.player], state.options["civilization_government"])
     e = card(pending.event).extra
     return ["식량", "자원"] if e.get("choice") else ["예", "아니오"]
 
 
-def civilization_choices(civ: Civ) -> list[str]:
+def civilization_choices(civ: Civ, government: bool) -> list[str]:
     """Development of Civilization (2015 event): grow (인구), build a farm, mine or urban building (the
     technology's name), or develop a technology from the hand (its name), each 1 food, resource or science
-    cheaper and without an action; or nothing (아니오). A government is not developed this way: the card
-    speaks of a technology, and changing the government is its own action in the 2015 turn summary."""
+    cheaper and without an action; or nothing (아니오). A government card counts as a technology when option
+    ``civilization_government`` says so (the 2015 turn summary lays governments down by developing them)."""
     rule = "tta.simple.later.events"
     tries = [("인구", lambda: check_grow(civ, discount=1, rule=rule))]
     tries += [(card(t).name, lambda t=t: check_build(civ, t, discount=1, kinds=(*PRODUCTION, *URBAN), action=False))
               for t in civ.technologies if card(t).kind in (*PRODUCTION, *URBAN)]
-    tries += [(card(h).name, lambda h=h: check_develop(civ, h, by_card=True, discount=1))
-              for h in dict.fromkeys(civ.hand) if card(h).is_tech and card(h).type != "government"]
+    tries += [(card(h).name, lambda h=h: check_develop(civ, h, discount=1, action=False))
+              for h in dict.fromkeys(civ.hand) if card(h).is_tech and (government or card(h).type != "government")]
     out = ["아니오"]
     for answer, check in tries:
         try:
@@ -174,7 +174,7 @@ def choose(state: TtaState, answer: str) -> None:
         elif answer != "아니오":
             cid = by_name(card(pending.event).edition)[answer]
             if cid in civ.hand:
-                develop(civ, cid, by_card=True, discount=1)
+                develop(civ, cid, discount=1, action=False)
             else:
                 build(civ, cid, discount=1, action=False)
     elif answer in ("식량", "자원"):

@@ -8,7 +8,7 @@ from .. import levels, tokens
 from ..actions import add_science
 from ..catalog import URBAN, card
 from ..state import TtaState
-from . import losses, people
+from . import cards2015, losses, people
 
 RES = "mine"
 
@@ -26,13 +26,15 @@ def cost(state: TtaState, cid: str, defender: str) -> int:
 def target_missing(state: TtaState, cid: str, defender: str) -> str | None:
     """Why the card has nothing to aim at in the defender's civilization (Korean), or None."""
     civ = state.civs[defender]
-    family = card(cid).id
+    family = card(cid).family
     if family == "assassinate" and not civ.leader:
         return "지도자가 없습니다"
     if family == "sabotage" and not civ.wonder:
         return "건설 중인 문화 유산이 없습니다"
     if family == "annex" and not civ.colonies:
         return "식민지가 없습니다"
+    if family == "infiltrate" and not (civ.leader or civ.wonder):
+        return "지도자도 건설 중인 문화 유산도 없습니다"
     return None
 
 
@@ -40,7 +42,10 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> list[los
     """The defender lost: carry out the aggression card; returns the losses a player chooses."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
-    family = c.family if c.id.endswith(("_1", "_2", "_3")) else c.id
+    family = c.family
+    own = cards2015.aggression(state, cid, attacker, defender) if c.edition == 2015 else None
+    if own is not None:  # a 2015 text of its own
+        return own
     chooser = losses.aggression_chooser(state, attacker, defender)
     if family == "enslave":
         if dfn.idle or people.staffed(dfn):  # a population will be lost (the defender says which worker)

@@ -18,9 +18,6 @@ MAX_DRAW = 3  # cards drawn for unused military actions at the end of a turn
 # change payments, research costs and the military-action count.
 UNBUILT = frozenset({"international_agreement", "trade_routes_agreement", "scientific_cooperation",
                      "open_borders_agreement"})
-# The 2015 edition's Age I-III events, aggressions and wars await their 2015 effects (the effect code still
-# knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone.
-AWAITING_2015 = ("event", "aggression", "war")
 
 
 def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:
@@ -31,8 +28,6 @@ def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> lis
     deck: list[str] = []
     for raw in data(MILITARY_DECKS[age], edition)["cards"]:
         if (mode == "advanced" and raw["type"] == "war") or card(raw["id"]).family in UNBUILT:
-            continue
-        if edition == 2015 and raw["type"] in AWAITING_2015:
             continue
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
     return deck

@@ -4,6 +4,8 @@
   with the player's flag on it; at the start of the owner's next turn it moves to the common tactics
   (tta15.turn-start), where anyone may copy it by moving their flag onto it. ``Civ.tactics`` is the flag:
   the card whose armies count, wherever it lies.
+- Aggression (tta15.aggression): the attacker sacrifices nothing; the defender plays military cards, one
+  military action each: a defence bonus card for its defence value, any other card for +1.
 - The military hand limit is checked at the end of the turn, before production (tta15.end-of-turn), not
   after the political action.
 - A pact cancelled as a political action leaves the game (tta15.pacts). Resignation: see ``concession``.
@@ -18,7 +20,7 @@ from ..catalog import card
 from ..state import Civ, TtaState
 from . import deck, politics
 
-TACTICS = "tta15.tactics"
+TACTICS, AGGRESSION = "tta15.tactics", "tta15.aggression"
 
 
 def is_2015(state: TtaState) -> bool:
@@ -29,9 +31,9 @@ def is_2015(state: TtaState) -> bool:
 def play_tactics(state: TtaState, cid: str) -> None:
     """One military action: the card goes to the player's own area and the flag onto it. A card the flag
     leaves stays where it lies (it becomes or stays common)."""
+    politics.check_tactics(state, cid)
     civ = state.civs[politics.active(state)]
-    politics.usable(civ, cid, ("tactics",), TACTICS)
-    politics.spend(civ, 1, TACTICS)
+    civ.military_left -= 1
     politics.take_from_hand(civ, cid)
     civ.own_tactics.append(cid)
     civ.tactics = cid
@@ -62,6 +64,33 @@ def tactics_cards(state: TtaState, civ: Civ) -> list[str]:
     if is_2015(state):
         return list(civ.own_tactics)
     return [civ.tactics] if civ.tactics else []
+
+
+# --- aggression --------------------------------------------------------------------------------------
+def check_defence_card(state: TtaState, defender: str, cid: str) -> None:
+    """One more military card for the defence (``defend 카드``): a card in the hand, not a unit, and a
+    military action left for it."""
+    civ, sent = state.civs[defender], state.step["sent"]
+    if card(cid).type == "technology":
+        raise fail("no-sacrifice", "2015년판에서는 침략을 막으려고 유닛을 희생하지 않습니다 (군사 카드만 냅니다).",
+                   AGGRESSION)
+    if civ.military_hand.count(cid) <= sent.count(cid):
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 손에 {civ.military_hand.count(cid)}장뿐입니다 "
+                   f"(이미 {sent.count(cid)}장을 냈습니다).", AGGRESSION)
+    if civ.military_left <= len(sent):
+        raise fail("no-military-action", f"방어에 내는 카드 한 장마다 군사 행동 하나를 씁니다: 이미 {len(sent)}장을 "
+                   f"냈고 군사 행동은 {civ.military_left}개입니다.", AGGRESSION)
+
+
+def defence_cards(state: TtaState, defender: str, names: list[str]) -> int:
+    """The strength the sent military cards add, each for one military action (they are discarded): a defence
+    bonus card its defence value, any other military card 1."""
+    civ = state.civs[defender]
+    civ.military_left -= len(names)
+    for cid in names:
+        politics.take_from_hand(civ, cid)
+        deck.discard(state, cid)
+    return sum(card(c).extra["defense"] if card(c).type == "bonus" else 1 for c in names)
 
 
 # --- the hand limit at the end of the turn ----------------------------------------------------------

@@ -145,7 +145,7 @@ def reveal_current(state: TtaState) -> None:
 def age_a_event(state: TtaState, eid: str) -> None:
     """Age A events work as in the simple game (the civil engine's effect), plus Development of Politics."""
     from .. import turn
-    if eid == "development_of_politics":
+    if card(eid).family == "development_of_politics":
         for p in state.players:
             deck.draw(state, state.civs[p], 3, fresh=p == active(state))
         state.keep_military_hand = True
@@ -250,7 +250,9 @@ def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = 
     sent: list[str] = state.step["sent"]
     civ = state.civs[player]
     c = card(cid)
-    if c.type == "bonus" and bonus_cards:
+    if state.step["kind"] == "defend" and edition2015.is_2015(state):
+        edition2015.check_defence_card(state, player, cid)
+    elif c.type == "bonus" and bonus_cards:
         usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
     elif c.type == "bonus":
         raise fail("wrong-card-type", "전쟁의 결판에서는 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
@@ -267,7 +269,7 @@ def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = 
             raise fail("no-such-unit", f"{c.name} 유닛이 {have}개뿐인데 {sent.count(cid) + 1}개째를 희생하려 "
                        "했습니다.", forces.SACRIFICE_RULE)
     if state.step["kind"] == "defend" and state.options.get("defence_limit", "none") == "military-actions" \
-            and civ.military_left <= len(sent):
+            and civ.military_left <= len(sent) and not edition2015.is_2015(state):
         raise fail("no-military-action", f"방어에 카드나 유닛 하나마다 군사 행동 하나를 씁니다: 이미 {len(sent)}개를 "
                    f"냈고 군사 행동은 {civ.military_left}개입니다.", rule)
     sent.append(cid)
@@ -353,7 +355,8 @@ def attacked(state: TtaState, attacker: str, defender: str) -> None:
 
 def attack(state: TtaState, cid: str, defender: str) -> None:
     """The card is played against the defender; then the attacker names sacrifices one at a time
-    (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, or the last round)."""
+    (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, the last round, or the
+    2015 edition, whose attacker never sacrifices)."""
     player = active(state)
     civ = state.civs[player]
     civ.military_left -= check_attack(state, cid, defender)
@@ -362,7 +365,7 @@ def attack(state: TtaState, cid: str, defender: str) -> None:
     attacked(state, player, defender)
     state.step = {"kind": "attack", "card": cid, "attacker": player, "defender": defender, "base": base,
                   "sent": []}
-    if last_round(state) or not forces.units(civ):  # nothing to choose: the attack stands as it is
+    if last_round(state) or not forces.units(civ) or edition2015.is_2015(state):  # nothing to sacrifice
         announce_attack(state)
 
 
@@ -398,16 +401,10 @@ def defend(state: TtaState) -> None:
     defender is already as strong)."""
     step = state.step
     defender = step["defender"]
-    civ = state.civs[defender]
-    units, cards = split_sent(step["sent"])
-    if state.options.get("defence_limit", "none") == "military-actions":
-        spend(civ, len(step["sent"]), RULES["aggression"])
-    twice = 2 if civ.leader == "winston_churchill" else 1
-    total = levels.strength(state, defender) + twice * sum(card(c).extra["defense"] for c in cards)
-    total += forces.sacrifice(civ, units)
-    for c in cards:
-        take_from_hand(civ, c)
-        deck.discard(state, c)
+    if edition2015.is_2015(state):
+        total = levels.strength(state, defender) + edition2015.defence_cards(state, defender, step["sent"])
+    else:
+        total = levels.strength(state, defender) + sent_defence(state, defender)
     step["defence"] = total
     picks = aggressions.succeed(state, step["card"], step["attacker"], defender) if step["attack"] > total else []
     deck.discard(state, step["card"])
@@ -415,6 +412,19 @@ def defend(state: TtaState) -> None:
                          "won": step["attack"] > total}
     if not losses.ask(state, picks):
         close_political(state)
+
+
+def sent_defence(state: TtaState, defender: str) -> int:
+    """What the sent bonus cards and sacrificed units add (2006); the cards are discarded."""
+    civ = state.civs[defender]
+    units, cards = split_sent(state.step["sent"])
+    if state.options.get("defence_limit", "none") == "military-actions":
+        spend(civ, len(state.step["sent"]), RULES["aggression"])
+    twice = 2 if civ.leader == "winston_churchill" else 1
+    for c in cards:
+        take_from_hand(civ, c)
+        deck.discard(state, c)
+    return twice * sum(card(c).extra["defense"] for c in cards) + forces.sacrifice(civ, units)
 
 
 def choose_loss(state: TtaState, answer: Any) -> None:

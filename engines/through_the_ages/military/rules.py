@@ -98,6 +98,7 @@ class MilitaryRules(Military):
         "not-common-tactics": "공용 전술 칸에 없는 전술 카드는 복제할 수 없습니다.",
         "same-tactics": "전술 깃발이 이미 그 전술 카드 위에 있습니다.",
         "resign-last-age": "게임의 마지막 시대에는 패배 선언을 할 수 없습니다.",
+        "no-sacrifice": "2015년판의 침략에서는 누구도 유닛을 희생하지 않습니다.",
         "edition-2015-only": "2015년판에만 있는 행동입니다.",
         "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
         "decision-pending": "다른 결정(경매, 방어, 조약 답, 전쟁, 카드 버리기)이 먼저입니다.",
@@ -247,7 +248,9 @@ class MilitaryRules(Military):
             verb = STEP_VERBS[kind][0]
             sent = Counter(step["sent"])
             more = [t for t, n in civ.workers.items() if card(t).kind in UNITS and n > sent[t]]
-            if kind in ("colonize", "defend"):
+            if kind == "defend" and edition2015.is_2015(state):  # 2015: any military card, no unit
+                more = [c for c in dict.fromkeys(civ.military_hand) if civ.military_hand.count(c) > sent[c]]
+            elif kind in ("colonize", "defend"):
                 more += [c for c in dict.fromkeys(civ.military_hand) if card(c).type == "bonus"
                          and civ.military_hand.count(c) > sent[c]]
             return [Move(verb)] + [Move(verb, (name(c),)) for c in more]

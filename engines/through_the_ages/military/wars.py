@@ -63,7 +63,7 @@ def war_sacrifice(state: TtaState, player: str) -> None:
     winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
                                                                                     step["attacker"])
     advantage = abs(attack_total - total)
-    if card(step["card"]).id == "war_over_technology" and stealable(state, winner, loser, advantage):
+    if card(step["card"]).family == "war_over_technology" and stealable(state, winner, loser, advantage):
         state.step = {"kind": "spoils", "card": step["card"], "player": winner, "loser": loser,
                       "advantage": advantage}
         return
@@ -163,7 +163,7 @@ def war_spoils(state: TtaState, cid: str, winner: str, loser: str, advantage: in
     """The war's winner takes in proportion to the strength advantage (2015 texts). War over Technology
     comes here only when no special technology could be taken instead (else ``steal``)."""
     win, lose = state.civs[winner], state.civs[loser]
-    family = card(cid).id
+    family = card(cid).family
     if family == "war_over_technology":
         lost = min(advantage, lose.science)
         lose.science -= lost
