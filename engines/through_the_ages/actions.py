@@ -12,6 +12,7 @@ from engines.core.korean import josa
 
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
+from .civil2015 import effect
 from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
@@ -108,7 +109,7 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
         civ.fresh.append(cid)
         if c.type == "leader":
             civ.leader_ages.append(c.age)
-    if c.is_tech and civ.leader == "aristotle":
+    if c.is_tech and levels.leader(civ) == "aristotle":
         add_science(civ, 1)
 
 
@@ -129,7 +130,7 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
-        else:
+        elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
             cost += completed
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
@@ -161,7 +162,7 @@ def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta
         raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
     if free:
         return 0
-    discount += 1 if civ.leader == "moses" and moses else 0
+    discount += 1 if levels.leader(civ) == "moses" and moses else 0
     cost = max(0, section["grow"] - discount)
     need_food(civ, cost, rule)
     return cost
@@ -393,6 +394,11 @@ def complete_wonder(civ: Civ) -> None:
 
 def completion_culture(civ: Civ, wid: str) -> int:
     """Culture an Age III wonder scores once, when it is completed."""
+    wid = effect(wid)
+    if wid == "hollywood@15":  # twice the culture the theaters and libraries produce
+        return 2 * levels.per_worker(civ, "culture", ("theater", "library"))
+    if wid == "internet@15":  # the urban buildings' culture, science and strength
+        return sum(levels.per_worker(civ, stat, URBAN) for stat in ("culture", "science", "strength"))
     if wid == "hollywood":
         return 2 * levels.level_sum(civ, ("theater", "library"))
     if wid == "internet":
@@ -497,9 +503,9 @@ def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action
 
 
 def research_cost(civ: Civ, cid: str) -> int:
-    """Science to develop a technology: J.S. Bach 1 less for theaters, Churchill 3 less for units."""
+    """Science to develop a technology: J.S. Bach 1 less for theaters (2015: 2), Churchill 3 less for units."""
     c = card(cid)
-    less = 1 if c.kind == "theater" and civ.leader == "js_bach" else 0
+    less = {"js_bach": 1, "js_bach@15": 2}.get(civ.leader or "", 0) if c.kind == "theater" else 0
     less += 3 if c.kind in UNITS and civ.leader == "winston_churchill" else 0
     return max(0, c.research - less)
 
@@ -508,18 +514,19 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
     """What a leader gives each time a technology card is played (developed, a revolution …).
 
     ``leonardo`` (option leonardo_revolution for a revolution): Leonardo da Vinci's resource counts."""
-    if civ.leader == "leonardo_da_vinci" and leonardo:
+    leads = levels.leader(civ)
+    if leads == "leonardo_da_vinci" and leonardo:
         tokens.gain(civ, RES, 1)
-    elif civ.leader == "isaac_newton":  # one spent civil action comes back
+    elif leads == "isaac_newton":  # one spent civil action comes back
         civ.civil_left = min(levels.civil_total(civ), civ.civil_left + 1)
-    elif civ.leader == "albert_einstein":
+    elif leads == "albert_einstein":
         civ.culture += 3
 
 
 def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
-    if civ.leader == "maximilien_robespierre":  # pays with all military actions instead
+    if levels.leader(civ) == "maximilien_robespierre":  # pays with all military actions instead
         if civ.military_left < levels.military_total(civ) + civ.military_extra:
             raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
                        "tta.advanced.leaders")
@@ -535,7 +542,9 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True)
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
     """
     check_revolution(civ, cid, by_card)
-    robespierre = civ.leader == "maximilien_robespierre"  # pays with all military actions instead
+    robespierre = levels.leader(civ) == "maximilien_robespierre"  # pays with all military actions instead
+    if civ.leader == "maximilien_robespierre@15":  # and scores 3 culture for it
+        civ.culture += 3
     civ.science -= card(cid).research
     civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left

@@ -231,7 +231,7 @@ def columbus(state: TtaState, territory: str) -> None:
     """Christopher Columbus (2006 text): once a game, a political action makes a territory from the hand a
     colony, with no auction and no unit sent."""
     civ = state.civs[active(state)]
-    if civ.leader != "christopher_columbus":
+    if levels.leader(civ) != "christopher_columbus":
         raise fail("not-columbus", "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.", RULES["colony"])
     if civ.columbus_used:
         raise fail("columbus-used", "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.", RULES["colony"])
@@ -324,7 +324,7 @@ def role(pact: dict[str, str], player: str) -> dict[str, Any]:
 def check_target(state: TtaState, attacker: str, defender: str, rule: str, war: bool = False) -> None:
     if defender == attacker or defender not in state.players:
         raise fail("bad-target", "공격할 상대는 다른 플레이어여야 합니다.", rule)
-    if state.civs[attacker].leader == "mahatma_gandhi":
+    if levels.leader(state.civs[attacker]) == "mahatma_gandhi":
         raise fail("gandhi", "마하트마 간디가 이끄는 문명은 침략이나 전쟁 카드를 쓸 수 없습니다.", rule)
     for pact in pact_between(state, attacker, defender):
         if role(pact, attacker).get("no_attack"):

@@ -264,7 +264,7 @@ class MilitaryRules(Military):
                 t = card(c).type
                 if t in ("event", "territory"):
                     moves.append(Move("event", (name(c),)))
-                if t == "territory" and civ.leader == "christopher_columbus":
+                if t == "territory" and levels.leader(civ) == "christopher_columbus":
                     moves.append(Move("settle", (name(c),)))
                 elif t == "aggression":
                     moves += [Move("attack", (name(c), p)) for p in others]
