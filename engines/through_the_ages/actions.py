@@ -11,7 +11,7 @@ from engines.core import IllegalMove, clone
 from engines.core.korean import josa
 
 from . import levels, tokens
-from .catalog import PRODUCTION, UNITS, URBAN, card, row_cost
+from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
 from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
@@ -101,13 +101,13 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
     c = card(cid)
     spend_civil(civ, cost, "tta.simple.round1.card-row")
     state.row[slot - 1] = None
-    if c.type == "wonder":
-        civ.wonder, civ.wonder_stages = cid, 0
-    else:
+    if goes_to_hand(c):
         civ.hand.append(cid)
         civ.fresh.append(cid)
         if c.type == "leader":
             civ.leader_ages.append(c.age)
+    else:
+        civ.wonder, civ.wonder_stages = cid, 0
     if c.is_tech and civ.leader == "aristotle":
         add_science(civ, 1)
 
@@ -135,12 +135,21 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        limit = levels.hand_limit(civ) if hand_limit is None else hand_limit
-        if len(civ.hand) >= limit:
-            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
+    if goes_to_hand(c):
+        check_hand_room(civ, levels.hand_limit(civ) if hand_limit is None else hand_limit)
     need_civil(civ, cost, "tta.simple.round1.card-row")
     return cost
+
+
+def goes_to_hand(c: Card) -> bool:
+    """A card taken from the row goes to the hand, and needs room there; a wonder goes to the board."""
+    return c.type != "wonder"
+
+
+def check_hand_room(civ: Civ, limit: int) -> None:
+    if len(civ.hand) >= limit:
+        raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
+                   f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
 
 
 # --- population and buildings ---------------------------------------------------------------------

@@ -32,7 +32,24 @@ class Position(NamedTuple):
     player: str
     civ: Civ
     hand_limit: int
+    hand_room: bool  # see actions.check_hand_room
     tesla: int  # see actions.tesla_surcharge
+
+    @classmethod
+    def of(cls, state: TtaState) -> Position:
+        player = state.players[state.active]
+        civ = state.civs[player]
+        limit = levels.hand_limit(civ)
+        return cls(state, player, civ, limit, _passes(actions.check_hand_room, civ, limit),
+                   actions.tesla_surcharge(state, player))
+
+
+def _passes(check: Callable[..., Any], *args: Any) -> bool:
+    try:
+        check(*args)
+    except RulesError:
+        return False
+    return True
 
 
 # What ``legal_moves`` asks before listing a civil move: by verb, the check its action runs before changing
@@ -214,10 +231,8 @@ class ThroughTheAges(Game[TtaState]):
         rules = military(state)
         civil = []
         if state.pending or not rules.blocks_civil(state):
-            player = state.players[state.active]
-            civ = state.civs[player]
-            here = Position(state, player, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
-            civil = [Move(verb, tuple(NAME.get(a, a) for a in args)) for verb, args in self._candidates(state)
+            here = Position.of(state)
+            civil = [Move(verb, tuple(map(NAME.get, args, args))) for verb, args in self._candidates(here)
                      if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
@@ -227,19 +242,21 @@ class ThroughTheAges(Game[TtaState]):
         check = CHECKS.get(verb)
         try:
             if check is None:
-                self.play(clone(here.state), Move(verb, tuple(NAME.get(a, a) for a in args)))
+                self.play(clone(here.state), Move(verb, tuple(map(NAME.get, args, args))))
             else:
                 check(here, args)
         except RulesError:
             return False
         return True
 
-    def _candidates(self, state: TtaState) -> list[tuple[str, tuple[str, ...]]]:
+    def _candidates(self, here: Position) -> list[tuple[str, tuple[str, ...]]]:
         """Every move that may be legal now (the checks decide), as verb and arguments (card ids for cards)."""
+        state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        civ = state.civs[state.players[state.active]]
-        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
+        # without room in the hand only a card that does not go there can be taken (as check_take asks)
+        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
+                 if c is not None and (here.hand_room or not actions.goes_to_hand(card(c)))]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
