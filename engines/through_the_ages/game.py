@@ -32,7 +32,7 @@ class Position(NamedTuple):
     player: str
     civ: Civ
     hand_limit: int
-    hand_room: bool  # see actions.check_hand_room
+    room: tuple[bool, bool]  # is there room for a card taken from the row: (a wonder, a hand card)
     tesla: int  # see actions.tesla_surcharge
 
     @classmethod
@@ -40,8 +40,8 @@ class Position(NamedTuple):
         player = state.players[state.active]
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
-        return cls(state, player, civ, limit, _passes(actions.check_hand_room, civ, limit),
-                   actions.tesla_surcharge(state, player))
+        room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
+        return cls(state, player, civ, limit, room, actions.tesla_surcharge(state, player))
 
 
 def _passes(check: Callable[..., Any], *args: Any) -> bool:
@@ -254,9 +254,9 @@ class ThroughTheAges(Game[TtaState]):
         state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        # without room in the hand only a card that does not go there can be taken (as check_take asks)
+        # a card can be taken only if where it goes has room (check_take asks the same check_room)
         moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
-                 if c is not None and (here.hand_room or not actions.goes_to_hand(card(c)))]
+                 if c is not None and here.room[actions.goes_to_hand(card(c))]]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
