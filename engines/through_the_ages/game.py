@@ -1,4 +1,4 @@
-"""Through the Ages (2006 edition) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
+"""Through the Ages (the 2006 edition, and the 2015 one as option ``edition``) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
 from __future__ import annotations
 
 import functools
@@ -11,7 +11,7 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, cards, name_index, siblings
+from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, cards, edition_cards, name_index, siblings
 from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -103,6 +103,8 @@ class ThroughTheAges(Game[TtaState]):
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
                        choices=("simple", "advanced", "full")),
+        "edition": Option(2006, "판: 2006(처음 판) 또는 2015(2015년 개정판). 카드와 개인 보드의 표가 판마다 다릅니다.",
+                          choices=(2006, 2015)),
         # readings of unclear rules (docs/through_the_ages/options.md gives the reason for each default)
         "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
                                           "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음).",
@@ -182,7 +184,7 @@ class ThroughTheAges(Game[TtaState]):
             return
         player = state.players[state.active]
         civ = state.civs[player]
-        ids = tuple(by_name()[a] if a in by_name() else a for a in move.args)
+        ids = tuple(by_name(state.edition).get(a, a) for a in move.args)
         verb = move.verb
         if verb == "take":
             actions.take(state, civ, int(move.args[0]))
@@ -302,7 +304,7 @@ class ThroughTheAges(Game[TtaState]):
 
     # --- notation -------------------------------------------------------------------------------
     def names(self, state: TtaState) -> NameIndex:
-        return _names(tuple(state.players))
+        return _names(tuple(state.players), state.edition)
 
     def parse(self, state: TtaState, text: str) -> Move:
         """Text → Move. An action card named without its age (천재 공학자, Frugality) means the copy in hand;
@@ -341,7 +343,7 @@ class ThroughTheAges(Game[TtaState]):
             return Move(verb, (answer,))
         names = []
         for arg in args:
-            canonical = name_index().get(arg)
+            canonical = name_index(state.edition).get(arg)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
@@ -350,7 +352,7 @@ class ThroughTheAges(Game[TtaState]):
     def _in_hand(self, state: TtaState, canonical: str) -> str:
         """A name two ages share (천재 공학자) means the copy the player holds."""
         hand = state.civs[state.players[state.active]].hand
-        cid = by_name()[canonical]
+        cid = by_name(state.edition)[canonical]
         if cid not in hand:
             cid = next((s for s in siblings(cid) if s in hand), cid)
         return card(cid).name
@@ -365,12 +367,13 @@ class ThroughTheAges(Game[TtaState]):
             got = state.row[slot - 1] if slot <= len(state.row) else None
             what = card(got).name if got else "빈 칸"
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
-        if move.verb == "grow" and a and by_name().get(a[0]) == "ocean_liner_service":
+        ids = by_name(state.edition)
+        if move.verb == "grow" and a and a[0] in ids and card(ids[a[0]]).family == "ocean_liner_service":
             text = "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다"
         elif move.verb in ("build", "destroy", "grow") and a:
-            if a[0] not in by_name():
+            if a[0] not in ids:
                 raise self.unknown_name(a[0])
-            kind = card(by_name()[a[0]]).kind
+            kind = card(ids[a[0]]).kind
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
             text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
                     "destroy": f"{josa(place, '을')} 하나 해체합니다",
@@ -489,10 +492,11 @@ class ThroughTheAges(Game[TtaState]):
 
 
 @functools.lru_cache(maxsize=64)
-def _names(players: tuple[str, ...]) -> NameIndex:
-    """Players first (a player's name wins over a card's), then every card spelling; built once per table."""
+def _names(players: tuple[str, ...], edition: int) -> NameIndex:
+    """Players first (a player's name wins over a card's), then every card spelling of the edition; built once
+    per table."""
     index = NameIndex({p: () for p in players})
-    for c in cards().values():
+    for c in edition_cards(edition).values():
         index.add(c.name, c.en, *c.aliases)
     return index
 

@@ -172,7 +172,7 @@ class MilitaryRules(Military):
             if check is None:
                 self.play(clone(state), move)
             else:
-                check(state, [by_name().get(a, a) for a in move.args], move)
+                check(state, [by_name(state.edition).get(a, a) for a in move.args], move)
         except RulesError:
             return False
         return True
@@ -250,7 +250,7 @@ class MilitaryRules(Military):
                     raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
-                canonical = name_index().get(arg)
+                canonical = name_index(state.edition).get(arg)
                 if canonical is None:
                     raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
                 out.append(canonical)
@@ -261,7 +261,7 @@ class MilitaryRules(Military):
             raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
                              move=move)
         verb = move.verb
-        ids = [by_name().get(a, a) for a in move.args]
+        ids = [by_name(state.edition).get(a, a) for a in move.args]
         step = state.step
         if step is not None:
             kind = step["kind"]
@@ -445,10 +445,11 @@ class Supply:
         self.state = state
 
     def take(self, name: Any) -> str:
-        canonical = name_index().get(str(name))
+        canonical = name_index(self.state.edition).get(str(name))
         if canonical is None:
-            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스의 카드 이름이 아닙니다.", rule="tta.advanced.military-setup")
-        cid = by_name()[canonical]
+            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스({self.state.edition}년판)의 카드 이름이 아닙니다.",
+                           rule="tta.advanced.military-setup")
+        cid = by_name(self.state.edition)[canonical]
         for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
                      self.state.military_box, self.state.events):
             if cid in pile:
