@@ -12,7 +12,7 @@ from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, cards, edition_cards, name_index, siblings
-from .hooks import installed, military
+from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
 
@@ -29,6 +29,7 @@ class Position(NamedTuple):
     """The acting civilization and what the checks of its candidate moves share, worked out once."""
 
     state: TtaState
+    rules: Military  # the military rules in force (hooks.military)
     player: str
     civ: Civ
     hand_limit: int
@@ -41,7 +42,7 @@ class Position(NamedTuple):
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
         room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
-        return cls(state, player, civ, limit, room, actions.tesla_surcharge(state, player))
+        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player))
 
 
 def _passes(check: Callable[..., Any], *args: Any) -> bool:
@@ -58,7 +59,7 @@ def _passes(check: Callable[..., Any], *args: Any) -> bool:
 CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "take": lambda p, a: actions.check_take(p.state, p.civ, int(a[0]), p.hand_limit),
     "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
-    "build": lambda p, a: actions.check_build(p.civ, a[0], military(p.state).build_discount(p.state, p.player, a[0]),
+    "build": lambda p, a: actions.check_build(p.civ, a[0], p.rules.build_discount(p.state, p.player, a[0]),
                                               tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
