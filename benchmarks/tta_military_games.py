@@ -22,7 +22,7 @@ from engines.through_the_ages import GAME, bot  # noqa: E402
 from engines.through_the_ages.military import RULES  # noqa: E402
 
 NAMES = ("P1", "P2", "P3", "P4")
-READINGS = ({}, {"tie_break": "all", "defence_limit": "military-actions", "loss_order": "food"})
+READINGS = ({}, {"tie_break": "all", "defence_limit": "military-actions", "aggression_choice": "defender"})
 
 
 def play(seed: int, players: int, options: dict, verbs: Counter) -> int:

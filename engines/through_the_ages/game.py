@@ -215,7 +215,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -293,10 +293,11 @@ class ThroughTheAges(Game[TtaState]):
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
                  pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
         family = action.family
-        if family == "rich_land":
-            return [(c.id,) for c in techs if c.kind in PRODUCTION]
-        if family == "ideal_building_site":
-            return [(c.id,) for c in techs if c.kind in URBAN]
+        if family in actions.BUILD_KINDS or family == "ideal_building_site":
+            kinds = actions.BUILD_KINDS.get(family, URBAN)
+            builds = [(c.id,) for c in techs if c.kind in kinds]
+            upgrades = [p for p in pairs if card(p[0]).kind in kinds] if actions.upgrades_instead(action) else []
+            return builds + upgrades
         if family == "efficient_upgrade":
             return [pair for pair in pairs if card(pair[0]).kind not in UNITS]
         if family == "breakthrough":
@@ -389,7 +390,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -401,7 +402,7 @@ class ThroughTheAges(Game[TtaState]):
     def winners(self, state: TtaState) -> list[str]:
         if not state.over:
             return []
-        best = max(c.culture for c in state.civs.values())
+        best = max(state.civs[p].culture for p in state.players)  # a player who conceded is not scored
         return [p for p in state.players if state.civs[p].culture == best]
 
     def observe(self, state: TtaState) -> dict[str, Any]:

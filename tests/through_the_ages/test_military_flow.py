@@ -90,22 +90,34 @@ def test_impact_of_strength_ranks_by_strength_with_three_players():
 
 @pytest.mark.parametrize("options", [{"mode": "advanced"}, {"mode": "full"},
                                      {"mode": "advanced", "tie_break": "all", "defence_limit": "military-actions",
-                                      "loss_order": "food"}])
+                                      "aggression_choice": "defender"},
+                                     {"mode": "full", "concession": "off", "ravaged_wonders": "ignore"}])
 def test_random_games_keep_the_military_invariants(options):
     report = run_random_games(GAME, games=3, player_counts=(2, 3, 4), options=(options,), seed=40,
                               check_every_legal_move=False)
     assert report.games == 3 and sum(report.finished_by_count.values()) == 3
 
 
-def test_raid_one_takes_the_dearest_building_and_pays_half_its_cost_rounded_up():
-    from engines.through_the_ages.military import aggressions
+def test_raid_one_lets_the_attacker_pick_the_building_and_pays_half_its_cost_rounded_up():
+    from engines.through_the_ages.military import aggressions, losses
     state = game("advanced")
     attacker, defender = state.civs["윤주"], state.civs["민호"]
     defender.technologies.append("drama")
     defender.workers["drama"], defender.yellow_bank = 1, defender.yellow_bank - 1
-    aggressions.succeed(state, "raid_1", "윤주", "민호")
-    assert defender.workers["drama"] == 0 and defender.idle == 2
+    picks = aggressions.succeed(state, "raid_1", "윤주", "민호")
+    assert losses.ask(state, picks) is True  # philosophy's lab or drama's theater: the attacker chooses
+    assert (state.step["kind"], state.step["player"], losses.options(state, state.step)) == (
+        "pick", "윤주", ["philosophy", "drama"])
+    assert losses.choose(state, "drama") is False
+    assert defender.workers["drama"] == 0 and defender.idle == 2 and defender.workers["philosophy"] == 1
     assert attacker.blue.get("bronze", 0) == 3  # drama costs 5: half rounded up is 3 resources
+
+
+def test_a_single_building_is_lost_without_a_choice():
+    from engines.through_the_ages.military import aggressions, losses
+    state = game("advanced")
+    picks = aggressions.succeed(state, "raid_1", "윤주", "민호")
+    assert losses.ask(state, picks) is False and state.civs["민호"].workers["philosophy"] == 0
 
 
 def test_assassinate_costs_the_leaders_level_and_recounts_its_tokens():
@@ -127,7 +139,6 @@ def test_spy_takes_no_more_science_than_the_defender_has():
 
 
 def test_war_over_territory_moves_one_yellow_token_plus_one_per_five_strength():
-    from engines.through_the_ages.military import aggressions
     state = game("full")
     winner, loser = state.civs["윤주"], state.civs["민호"]
     before = (winner.yellow_total, loser.yellow_total)

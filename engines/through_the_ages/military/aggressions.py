@@ -4,14 +4,11 @@ The loser never loses more than it has, and the winner gets only what the loser 
 """
 from __future__ import annotations
 
-import math
-
 from .. import tokens
 from ..actions import add_science
 from ..catalog import URBAN, card
 from ..state import TtaState
-from . import people
-from .events import loss_first, produce_goods
+from . import losses, people
 
 RES = "mine"
 
@@ -39,32 +36,22 @@ def target_missing(state: TtaState, cid: str, defender: str) -> str | None:
     return None
 
 
-def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> None:
-    """The defender lost: carry out the aggression card."""
+def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick]:
+    """The defender lost: carry out the aggression card; returns the losses a player chooses."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
     family = c.family if c.id.endswith(("_1", "_2", "_3")) else c.id
+    chooser = losses.aggression_chooser(state, attacker, defender)
     if family == "enslave":
-        if people.lose_population(dfn):
+        if dfn.idle or people.staffed(dfn):  # a population will be lost (the defender says which worker)
             tokens.gain(att, RES, 3)
+            return [losses.worker(defender, cid)]
     elif family == "plunder":
-        food, res = people.lose_goods(dfn, c.extra["amount"], loss_first(state))
-        produce_goods(state, attacker, food + res)
+        return [losses.goods(defender, chooser, cid, c.extra["amount"], taker=attacker)]
     elif family == "raid":
-        taken = []
-        first = people.lose_building(dfn, URBAN)
-        if first:
-            taken.append(first)
-            while len(taken) < c.extra["buildings"] and dfn.workers.get(first, 0):
-                dfn.workers[first] -= 1
-                dfn.idle += 1
-                taken.append(first)
-        half = sum(card(t).build for t in taken) / 2  # Age I rounds up, Ages II and III down
-        tokens.gain(att, RES, math.ceil(half) if c.age == "I" else math.floor(half))
+        return [losses.building(defender, chooser, cid, URBAN, c.extra["buildings"], taker=attacker)]
     elif family == "annex":
-        colony = dfn.colonies[-1]
-        people.lose_colony(dfn, colony)
-        people.gain_colony(att, colony)
+        return [losses.colony(defender, chooser, cid, taker=attacker)]
     elif family == "assassinate":
         att.culture += 3 * card(dfn.leader).level_index
         people.lose_leader(dfn)
@@ -83,3 +70,4 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> None:
         att.culture += lost
     else:
         raise AssertionError(f"aggression {cid} has no effect")
+    return []

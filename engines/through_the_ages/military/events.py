@@ -1,33 +1,33 @@
 """What each event card of Ages I and II does when it is revealed as the current event, and how the
 Age III events score (tta.advanced.events). Choices the card leaves to a player are made by the engine
-by the fixed rules written in ``people`` (see the page's notes)."""
+by the fixed rules written in ``people`` (see the page's notes), except which worker, building or colony
+is lost (``losses``, returned as picks for the political phase to ask) and Ravages of Time's wonder (a
+``ravage`` step)."""
 from __future__ import annotations
 
 from .. import levels, tokens
-from ..actions import add_science
+from ..actions import add_science, fail, recount
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
-from . import deck, people, ranking
+from . import losses, people, ranking
 
 FOOD, RES = "farm", "mine"
 
 
-def loss_first(state: TtaState) -> str:
-    return state.options.get("loss_order", "resources")
-
-
-def apply_event(state: TtaState, eid: str) -> None:
-    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too)."""
+def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
+    """Carry out an Age A, I or II event for every civilization (Age A: the simple game's effects too);
+    returns the losses whose choice belongs to a player."""
     civs = state.civs
+    picks: list[losses.Pick] = []
     order = ranking.order_from_active(state)
     family = card(eid).id
     if family == "barbarians":
         leader = ranking.top(state, lambda p: civs[p].culture)[0]
         if leader in ranking.weakest(state, 2):
-            people.lose_population(civs[leader])
+            picks.append(losses.worker(leader, eid))
     elif family == "border_conflict":
         for p in ranking.weakest(state):
-            people.lose_building(civs[p], (*URBAN, *PRODUCTION))
+            picks.append(losses.building(p, p, eid, (*URBAN, *PRODUCTION)))
         for p in ranking.strongest(state):
             tokens.gain(civs[p], RES, 3)
     elif family == "crusades":
@@ -40,7 +40,7 @@ def apply_event(state: TtaState, eid: str) -> None:
             civs[p].culture += levels.culture_level(civs[p])
     elif family == "foray":
         for p in ranking.strongest(state, 2):
-            produce_goods(state, p, 3)
+            picks.append(losses.gain(p, eid, 3))
     elif family in ("good_harvest", "new_deposits", "economic_progress"):
         for p in order:
             civ = civs[p]
@@ -60,10 +60,10 @@ def apply_event(state: TtaState, eid: str) -> None:
                 people.gain_population(civs[p], 1)
     elif family == "pestilence":
         for p in order:
-            people.lose_population(civs[p])
+            picks.append(losses.worker(p, eid))
     elif family == "raiders":
         for p in ranking.weakest(state, 2):
-            people.lose_goods(civs[p], 2, loss_first(state))
+            picks.append(losses.goods(p, p, eid, 2))
     elif family == "rats":
         for p in order:
             tokens.pay(civs[p], FOOD, tokens.value(civs[p], FOOD))
@@ -72,7 +72,7 @@ def apply_event(state: TtaState, eid: str) -> None:
             civs[p].civil_penalty += 2 * levels.discontent(civs[p])
     elif family == "reign_of_terror":
         for p in ranking.weakest(state):
-            people.lose_population(civs[p])
+            picks.append(losses.worker(p, eid))
     elif family == "scientific_breakthrough":
         for p in order:
             add_science(civs[p], levels.science_level(civs[p]))
@@ -92,7 +92,7 @@ def apply_event(state: TtaState, eid: str) -> None:
     elif family == "crime_wave":
         for p in ranking.weakest(state, 2):
             civs[p].culture = max(0, civs[p].culture - 3)
-            lose_blue_token(civs[p])
+            picks.append(losses.blue_token(p, eid))
     elif family == "emigration":
         for p in order:
             for _ in range(-(-levels.discontent(civs[p]) // 2)):
@@ -106,10 +106,7 @@ def apply_event(state: TtaState, eid: str) -> None:
                 people.lose_leader(civ)
     elif family == "independence_declaration":
         for p in ranking.weakest(state):
-            if civs[p].colonies:
-                lost = civs[p].colonies[-1]
-                people.lose_colony(civs[p], lost)
-                deck.discard(state, lost)
+            picks.append(losses.colony(p, p, eid))
     elif family == "national_pride":
         for p in ranking.top(state, lambda p: civs[p].culture):
             civs[p].culture += 5
@@ -120,37 +117,56 @@ def apply_event(state: TtaState, eid: str) -> None:
         weak, strong = ranking.weakest(state)[0], ranking.strongest(state)[0]
         if weak != strong:
             civs[weak].culture = max(0, civs[weak].culture - 3)
-            people.lose_population(civs[weak])
+            picks.append(losses.worker(weak, eid))
             civs[strong].culture += 3
             people.gain_population(civs[strong], 1)
+    elif family == "ravages_of_time":
+        choosing = []
+        for p in order:
+            old = ravageable(civs[p])
+            if len(old) == 1:
+                ravage(civs[p], old[0])
+            elif old:
+                choosing.append(p)
+        if choosing:  # each of them turns one of several old wonders face down: their move, in turn order
+            state.step = {"kind": "ravage", "card": eid, "players": choosing[1:], "player": choosing[0]}
     elif family == "terrorism":
         poorest = ranking.top(state, lambda p: civs[p].culture, lowest=True)[0]
         for p in order:
             if p != poorest:
-                people.lose_building(civs[p], URBAN)
+                picks.append(losses.building(p, poorest, eid, URBAN))
     else:
         raise AssertionError(f"event {eid} has no effect in the advanced game")
+    return picks
 
 
-def lose_blue_token(civ) -> None:
-    """A blue token goes to the box: from the bank, else from a farm or mine."""
-    if civ.blue_bank:
-        civ.blue_bank -= 1
-    else:
-        where = next((t for t, n in civ.blue.items() if n), None)
-        if where is None:
-            return
-        civ.blue[where] -= 1
-    civ.blue_total -= 1
+def ravageable(civ) -> list[str]:
+    """Completed wonders of Ages A and I: what Ravages of Time may turn face down."""
+    return [w for w in civ.wonders if card(w).age in ("A", "I")]
 
 
-def produce_goods(state: TtaState, player: str, amount: int) -> None:
-    """Produce ``amount`` food and resources together: resources first (the option ``loss_order`` says
-    which kind a card's free split favours), the rest as food."""
+def ravage(civ, wid: str) -> None:
+    """The wonder is turned face down: it loses its effects and produces 2 culture instead."""
+    def flip() -> None:
+        civ.wonders.remove(wid)
+        civ.ravaged.append(wid)
+    recount(civ, flip)
+
+
+def choose_ravaged(state: TtaState, player: str, wid: str) -> None:
+    """A player's choice for Ravages of Time; the next player who has a choice follows."""
     civ = state.civs[player]
-    first, second = (RES, FOOD) if loss_first(state) == "resources" else (FOOD, RES)
-    got = tokens.gain(civ, first, amount)
-    tokens.gain(civ, second, amount - got)
+    if wid not in ravageable(civ):
+        old = ", ".join(card(w).name for w in ravageable(civ))
+        raise fail("not-ravageable", f"세월의 풍파로 뒤집을 수 있는 것은 완성한 A시대나 1시대 문화 유산({old})입니다.",
+                   "tta.advanced.events")
+    ravage(civ, wid)
+    step = state.step
+    if step["players"]:
+        step["player"] = step["players"].pop(0)
+    else:
+        state.step = None
+
 
 
 # --- Age III events: culture at the end (and when revealed during the full game) -------------------
@@ -168,7 +184,8 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
             else (lambda p: levels.strength(state, p))
         ranked = ranking.top(state, value, len(state.players))
         return {p: RANK_CULTURE[len(state.players)][i] for i, p in enumerate(ranked)}
-    for p, civ in civs.items():
+    for p in state.players:  # not a player who conceded
+        civ = civs[p]
         levels_of = lambda kinds: sum(n * card(t).level for t, n in civ.workers.items() if card(t).kind in kinds)  # noqa: E731
         out[p] = {
             "impact_of_agriculture": lambda: levels.production(civ, FOOD),
@@ -183,7 +200,8 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
                                                   if card(t).type in ("government", "special")),
             "impact_of_technology": lambda: 4 * sum(1 for t in (civ.government, *civ.technologies)
                                                     if card(t).age == ("II" if mode == "advanced" else "III")),
-            "impact_of_wonders": lambda: sum(WONDER_CULTURE[card(w).age] for w in civ.wonders),
+            "impact_of_wonders": lambda: sum(WONDER_CULTURE[card(w).age] for w in civ.wonders)
+            + sum(WONDER_CULTURE[card(w).age] for w in civ.ravaged if state.options["ravaged_wonders"] == "count"),
         }[eid]()
     return out
 

@@ -1,4 +1,4 @@
-"""Losses and gains the military cards inflict: population, buildings, food and resources, colonies.
+"""Losses and gains the military cards inflict: population, buildings, colonies, a leader.
 
 When a card takes more than a civilization has, it loses what it has (tta.advanced.political);
 the taker gets only what was lost.
@@ -6,27 +6,26 @@ the taker gets only what was lost.
 from __future__ import annotations
 
 from ..actions import grow, recount
-from ..catalog import PRODUCTION, URBAN, card
+from ..catalog import card
 from ..state import Civ
-from .. import tokens
-
-FOOD, RES = "farm", "mine"
 
 
-def lose_population(civ: Civ) -> bool:
-    """One yellow token back to the bank: an idle worker if there is one, else a worker from the cheapest
-    card (the lowest level, farms and mines before buildings before units)."""
+def lose_population(civ: Civ, where: str | None = None) -> bool:
+    """One yellow token back to the bank: an idle worker if there is one, else the worker on ``where``
+    (the card the player chose, see ``losses``). False when there is none to lose."""
     if civ.idle:
         civ.idle -= 1
+    elif where and civ.workers.get(where):
+        civ.workers[where] -= 1
     else:
-        staffed = [t for t, n in civ.workers.items() if n]
-        if not staffed:
-            return False
-        order = {k: i for i, k in enumerate((*PRODUCTION, *URBAN))}
-        t = min(staffed, key=lambda t: (order.get(card(t).kind, len(order)), card(t).level))
-        civ.workers[t] -= 1
+        return False
     civ.yellow_bank += 1
     return True
+
+
+def staffed(civ: Civ, kinds: tuple[str, ...] | None = None) -> list[str]:
+    """The cards with a worker on them (of these kinds), in table order."""
+    return [t for t, n in civ.workers.items() if n and (kinds is None or card(t).kind in kinds)]
 
 
 def gain_population(civ: Civ, n: int) -> int:
@@ -40,27 +39,23 @@ def gain_population(civ: Civ, n: int) -> int:
     return got
 
 
-def lose_goods(civ: Civ, amount: int, first: str) -> tuple[int, int]:
-    """Lose up to ``amount`` food and resources together, ``first`` ("resources" or "food") first.
-    Returns (food lost, resources lost)."""
-    order = (RES, FOOD) if first == "resources" else (FOOD, RES)
-    lost = {FOOD: 0, RES: 0}
-    for kind in order:
-        take = min(amount - sum(lost.values()), tokens.value(civ, kind))
-        tokens.pay(civ, kind, take)
-        lost[kind] = take
-    return lost[FOOD], lost[RES]
+def lose_buildings(civ: Civ, where: str, count: int = 1) -> int:
+    """Destroy up to ``count`` buildings (or farms, mines) on one card; their workers idle. Returns how many."""
+    lost = min(count, civ.workers.get(where, 0))
+    civ.workers[where] -= lost
+    civ.idle += lost
+    return lost
 
 
-def lose_building(civ: Civ, kinds: tuple[str, ...]) -> str | None:
-    """Destroy one building of these kinds, the most valuable (highest build cost) first; its worker idles."""
-    staffed = [t for t, n in civ.workers.items() if n and card(t).kind in kinds]
-    if not staffed:
-        return None
-    t = max(staffed, key=lambda t: card(t).build)
-    civ.workers[t] -= 1
-    civ.idle += 1
-    return t
+def lose_blue_token(civ: Civ, where: str | None = None) -> None:
+    """A blue token goes to the box: from the bank, else from the farm or mine ``where`` (the player's choice)."""
+    if civ.blue_bank:
+        civ.blue_bank -= 1
+    elif where and civ.blue.get(where):
+        civ.blue[where] -= 1
+    else:
+        return
+    civ.blue_total -= 1
 
 
 def lose_colony(civ: Civ, colony: str) -> None:

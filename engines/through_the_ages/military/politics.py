@@ -17,7 +17,7 @@ from ..actions import fail, add_science
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, events, forces, people, wars
+from . import aggressions, colonies, deck, events, forces, losses, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -126,13 +126,16 @@ def reveal_current(state: TtaState) -> None:
         start_auction(state, eid)
         return
     state.past_events.append(eid)
+    picks: list[losses.Pick] = []
     if c.age == "A":
         age_a_event(state, eid)
     elif c.age == "III":
         events.score_impact(state, eid)
     else:
-        events.apply_event(state, eid)
-    close_political(state)  # an Age A event's choices (state.pending) are answered before anything else
+        picks = events.apply_event(state, eid)
+    # an Age A event's choices (state.pending) are answered before anything else; Ravages of Time asks its own
+    if state.step is None and not losses.ask(state, picks):
+        close_political(state)
 
 
 def age_a_event(state: TtaState, eid: str) -> None:
@@ -402,12 +405,18 @@ def defend(state: TtaState) -> None:
         take_from_hand(civ, c)
         deck.discard(state, c)
     step["defence"] = total
-    if step["attack"] > total:
-        aggressions.succeed(state, step["card"], step["attacker"], defender)
+    picks = aggressions.succeed(state, step["card"], step["attacker"], defender) if step["attack"] > total else []
     deck.discard(state, step["card"])
     state.last_battle = {"card": step["card"], "attack": step["attack"], "defence": total,
                          "won": step["attack"] > total}
-    close_political(state)
+    if not losses.ask(state, picks):
+        close_political(state)
+
+
+def choose_loss(state: TtaState, answer: Any) -> None:
+    """The answer to a ``pick`` or ``split`` step; the political action is over once no choice waits."""
+    if not losses.choose(state, answer):
+        close_political(state)
 
 
 # --- pacts ---------------------------------------------------------------------------------------

@@ -1,0 +1,175 @@
+"""Which worker, building or colony a civilization loses, and how a total of food and resources is split,
+chosen by a player (tta.advanced.losses).
+
+An event or a successful aggression that takes "a worker", "a building", "a colony", "a blue token" or "a
+total of food and resources" leaves the choice to a player: the civilization that loses it (events, a lost worker), or
+under an aggression the player the option ``aggression_choice`` names (the attacker by default); a
+civilization that gains a total of food and resources (Foray) splits it itself. A loss is described by a
+*pick* (a dict: what, victim, player who chooses, the card that caused it, and the details); when it
+leaves a real choice it becomes the decision step ``pick`` (answered by ``pick <card>``) or ``split``
+(answered by ``split <food> <resources>``). When there is nothing to choose (an idle worker goes first, a
+single building or colony, a split with one way) the engine carries it out at once.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from engines.core.korean import josa
+
+from .. import tokens
+from ..actions import fail
+from ..catalog import card
+from ..state import TtaState
+from . import deck, people
+
+RULE = "tta.advanced.losses"
+FOOD, RES = "farm", "mine"
+Pick = dict[str, Any]
+
+
+def worker(victim: str, source: str) -> Pick:
+    """The victim loses one population: an idle worker, else a worker from a card the victim chooses."""
+    return {"what": "worker", "victim": victim, "player": victim, "source": source}
+
+
+def building(victim: str, chooser: str, source: str, kinds: tuple[str, ...], count: int = 1,
+             taker: str | None = None) -> Pick:
+    """``count`` buildings (workers) of one card among ``kinds``; a raid's ``taker`` produces half their cost."""
+    return {"what": "building", "victim": victim, "player": chooser, "source": source, "kinds": list(kinds),
+            "count": count, "taker": taker}
+
+
+def colony(victim: str, chooser: str, source: str, taker: str | None = None) -> Pick:
+    """One colony: discarded, or (Annex) taken by ``taker`` with its permanent bonus."""
+    return {"what": "colony", "victim": victim, "player": chooser, "source": source, "taker": taker}
+
+
+def blue_token(victim: str, source: str) -> Pick:
+    """One blue token to the box: from the bank, else from a farm or mine the victim chooses (Crime Wave)."""
+    return {"what": "blue", "victim": victim, "player": victim, "source": source}
+
+
+def goods(victim: str, chooser: str, source: str, amount: int, taker: str | None = None) -> Pick:
+    """A total of ``amount`` food and resources lost (as far as the victim has them); Plunder's ``taker``
+    produces the same food and resources."""
+    return {"what": "goods", "victim": victim, "player": chooser, "source": source, "amount": amount,
+            "taker": taker}
+
+
+def gain(player: str, source: str, amount: int) -> Pick:
+    """A total of ``amount`` food and resources produced, split as the player likes (Foray)."""
+    return {"what": "gain", "victim": player, "player": player, "source": source, "amount": amount}
+
+
+def aggression_chooser(state: TtaState, attacker: str, defender: str) -> str:
+    return attacker if state.options.get("aggression_choice", "attacker") == "attacker" else defender
+
+
+def step_kind(pick: Pick) -> str:
+    return "split" if pick["what"] in ("goods", "gain") else "pick"
+
+
+def splits(state: TtaState, pick: Pick) -> list[tuple[int, int]]:
+    """The (food, resources) splits of the total: a loss takes all it can, as far as each kind lasts."""
+    amount = pick["amount"]
+    if pick["what"] == "gain":
+        return [(f, amount - f) for f in range(amount + 1)]
+    civ = state.civs[pick["victim"]]
+    food, res = tokens.value(civ, FOOD), tokens.value(civ, RES)
+    total = min(amount, food + res)
+    return [(f, total - f) for f in range(max(0, total - res), min(food, total) + 1)]
+
+
+def options(state: TtaState, pick: Pick) -> list[Any]:
+    """What the chooser may name: cards (none when the rule fixes the loss: an idle worker goes first) or
+    (food, resources) splits."""
+    if step_kind(pick) == "split":
+        return splits(state, pick)
+    civ = state.civs[pick["victim"]]
+    if pick["what"] == "worker":
+        return [] if civ.idle else people.staffed(civ)
+    if pick["what"] == "blue":
+        return [] if civ.blue_bank else [t for t, n in civ.blue.items() if n]
+    if pick["what"] == "building":
+        return people.staffed(civ, tuple(pick["kinds"]))
+    return list(dict.fromkeys(civ.colonies))
+
+
+def ask(state: TtaState, picks: list[Pick]) -> bool:
+    """Carry out the losses with nothing to choose; open the ``pick`` step for the first real choice (the
+    rest wait in its queue). True while a choice is open."""
+    for i, pick in enumerate(picks):
+        found = options(state, pick)
+        if len(found) > 1:
+            state.step = {"kind": step_kind(pick), **pick, "queue": picks[i + 1:]}
+            return True
+        resolve(state, pick, found[0] if found else None)  # only one possibility (or none): no decision
+    return False
+
+
+def choose(state: TtaState, answer: Any) -> bool:
+    """The chooser names a card or a (food, resources) split; returns True while further choices wait."""
+    step = state.step
+    pick = {k: v for k, v in step.items() if k not in ("kind", "queue")}
+    found = options(state, pick)
+    if answer not in found:
+        if step["kind"] == "split":
+            ways = ", ".join(f"식량 {f} 자원 {r}" for f, r in found)
+            raise fail("bad-choice", f"식량과 자원을 합쳐 {sum(found[0])}만큼 나눕니다. 고를 수 있는 것은 {ways}입니다 (적은 것: "
+                       f"식량 {answer[0]} 자원 {answer[1]}).", RULE)
+        names = ", ".join(card(c).name for c in found)
+        raise fail("bad-choice", f"{card(answer).name}: {step['victim']}에게서 잃게 할 수 있는 것은 {names}입니다.",
+                   RULE)
+    resolve(state, pick, answer)
+    state.step = None
+    return ask(state, step["queue"])
+
+
+def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
+    civ = state.civs[pick["victim"]]
+    if pick["what"] in ("goods", "gain") and cid:
+        food, res = cid
+        if pick["what"] == "goods":
+            tokens.pay(civ, FOOD, food)
+            tokens.pay(civ, RES, res)
+        gainer = state.civs[pick["taker"]] if pick["what"] == "goods" and pick["taker"] else \
+            civ if pick["what"] == "gain" else None
+        if gainer:
+            tokens.gain(gainer, FOOD, food)
+            tokens.gain(gainer, RES, res)
+    elif pick["what"] == "worker":
+        people.lose_population(civ, cid)
+    elif pick["what"] == "blue":
+        people.lose_blue_token(civ, cid)
+    elif pick["what"] == "building":
+        lost = people.lose_buildings(civ, cid, pick["count"]) if cid else 0
+        if pick["taker"] and lost:
+            half = lost * card(cid).build / 2  # Raid: half the cost, Age I rounds up, Ages II and III down
+            rounded = math.ceil(half) if card(pick["source"]).age == "I" else math.floor(half)
+            tokens.gain(state.civs[pick["taker"]], "mine", rounded)
+    elif pick["what"] == "colony" and cid:
+        people.lose_colony(civ, cid)
+        if pick["taker"]:
+            people.gain_colony(state.civs[pick["taker"]], cid)
+        else:
+            deck.discard(state, cid)
+
+
+def describe(state: TtaState, cid: str) -> str:
+    step = state.step
+    if step["kind"] == "split":
+        food, res = cid
+        if step["what"] == "gain":
+            return f"식량 {food}, {josa(f'자원 {res}', '으로')} 나눠 생산합니다"
+        if step["taker"]:
+            return f"{step['victim']}에게서 식량 {food}, {josa(f'자원 {res}', '을')} 빼앗아 생산합니다"
+        return f"식량 {food}, {josa(f'자원 {res}', '을')} 잃습니다"
+    name = card(cid).name
+    if step["what"] in ("worker", "blue"):
+        token = "일꾼" if step["what"] == "worker" else "파란 토큰"
+        return f"{josa(token, '을')} 뺄 카드로 {josa(name, '을')} 고릅니다"
+    what = {"building": "건물", "colony": "식민지"}[step["what"]]
+    if step["player"] == step["victim"]:
+        return f"잃을 {josa(what, '으로')} {josa(name, '을')} 고릅니다"
+    return f"{step['victim']}의 {what} 가운데 {josa(name, '을')} 고릅니다"
