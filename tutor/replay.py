@@ -14,6 +14,7 @@ import traceback
 
 from engines.core import CHANCE, GAMES, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
 
+from .views import fact_text
 from .schema import suggestion, where_listed
 from .scenario import Problem, Scenario, ScenarioError, Step
 from .yamlsource import shown
@@ -243,7 +244,14 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))
         if not _same(expected, facts[actual_key], names, ordered):
-            result.failures.append(f"{actual_key}: 기대 {_show(expected)}, 실제 {_show(facts[actual_key])}")
+            result.failures.append(f"{_fact_name(game, actual_key)}: 기대 {_show(expected)}, "
+                                   f"실제 {_show(facts[actual_key])}")
+
+
+def _fact_name(game: Game, key: str) -> str:
+    """The fact as the reader knows it, with the scenario key beside it: ``차례 (turn)``."""
+    label, _ = fact_text(game, key, None)
+    return key if label == key else f"{label} ({key})"
 
 
 def _fact_key(key: str, names: NameIndex) -> str:

@@ -5,10 +5,9 @@ raise after changing part of the state: ``Game.apply`` works on a copy, so a rej
 """
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
-from engines.core import IllegalMove
+from engines.core import IllegalMove, clone
 from engines.core.korean import josa
 
 from . import levels, tokens
@@ -16,19 +15,11 @@ from .catalog import PRODUCTION, UNITS, URBAN, card, row_cost
 from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
+LINER = "ocean_liner_service"
 
 
 def fail(code: str, message: str, rule: str) -> IllegalMove:
     return IllegalMove(message, rule=rule, code=code)
-
-
-def copy_civ(civ: Civ) -> Civ:
-    """A copy to try an action on: the civilization's own lists and dictionaries hold only names and numbers."""
-    new = copy.copy(civ)
-    for name, value in vars(civ).items():
-        if isinstance(value, (list, dict)):
-            setattr(new, name, value.copy())
-    return new
 
 
 # --- paying for actions --------------------------------------------------------------------------
@@ -176,34 +167,40 @@ def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta
 
 
 def grow_action(civ: Civ, unit: str | None = None) -> None:
-    """The civil action: grow by one; with Frederick Barbarossa the new worker may go straight into a unit."""
-    rule = "tta.simple.round2.population"
-    if unit is None:
-        spend_civil(civ, 1, rule)
-        grow(civ)
+    """The civil action: grow by one; with Frederick Barbarossa the new worker may go straight into a unit;
+    ``unit`` Ocean Liner Service: its free growth."""
+    check_grow_action(civ, unit)
+    if unit == LINER:
+        grow(civ, discount=card(LINER).extra["grow_discount"], rule="tta.advanced.wonders")
+        civ.liner_used = True
         return
-    if unit == "ocean_liner_service":
-        liner_grow(civ)
-        return
-    if civ.leader != "frederick_barbarossa":
-        raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
-                   "tta.simple.round2.abilities")
-    if card(unit).kind not in UNITS:
-        raise fail("cannot-build-here", f"{josa(card(unit).name, '은')} 군사 기술이 아닙니다.", "tta.simple.round2.abilities")
-    spend_civil(civ, 1, rule)
-    grow(civ, discount=1)  # Barbarossa: one food and one resource less
-    build(civ, unit, discount=1, kinds=UNITS, action=False)
+    spend_civil(civ, 1)
+    grow(civ, discount=1 if unit else 0)  # Barbarossa: one food and one resource less
+    if unit:
+        build(civ, unit, discount=1, kinds=UNITS, action=False)
 
 
-def liner_grow(civ: Civ) -> None:
-    """Ocean Liner Service: once a turn, grow without a civil action, paying 5 food less."""
-    rule = "tta.advanced.wonders"
-    if "ocean_liner_service" not in civ.wonders:
-        raise fail("cannot-build-here", "원양 여객선을 완성해야 이렇게 인구를 늘릴 수 있습니다.", rule)
-    if civ.liner_used:
-        raise fail("once-a-turn", "원양 여객선으로는 한 턴에 한 번만 인구를 늘립니다.", rule)
-    grow(civ, discount=card("ocean_liner_service").extra["grow_discount"], rule=rule)
-    civ.liner_used = True
+def check_grow_action(civ: Civ, unit: str | None = None) -> None:
+    """The reason ``grow_action`` may not be done, if any (changing nothing)."""
+    if unit == LINER:  # once a turn, without a civil action, paying 5 food less
+        rule = "tta.advanced.wonders"
+        if LINER not in civ.wonders:
+            raise fail("cannot-build-here", "원양 여객선을 완성해야 이렇게 인구를 늘릴 수 있습니다.", rule)
+        if civ.liner_used:
+            raise fail("once-a-turn", "원양 여객선으로는 한 턴에 한 번만 인구를 늘립니다.", rule)
+        check_grow(civ, discount=card(LINER).extra["grow_discount"], rule=rule)
+        return
+    if unit is not None:
+        if civ.leader != "frederick_barbarossa":
+            raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
+                       "tta.simple.round2.abilities")
+        if card(unit).kind not in UNITS:
+            raise fail("cannot-build-here", f"{josa(card(unit).name, '은')} 군사 기술이 아닙니다.",
+                       "tta.simple.round2.abilities")
+    need_civil(civ, 1, "tta.simple.round2.population")
+    check_grow(civ, discount=1 if unit else 0)
+    if unit:  # the worker the growth adds is the one that builds
+        check_build(civ, unit, 1, UNITS, action=False, idle=1)
 
 
 def in_play(civ: Civ, tid: str, rule: str) -> None:
@@ -354,10 +351,24 @@ def check_stage(civ: Civ, stages: int = 1) -> None:
         raise fail("too-many-stages", f"{w.name}에는 남은 단계가 {len(w.stages) - civ.wonder_stages}개뿐입니다.", rule)
 
 
+def check_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+    """The reason the next ``stages`` stages cannot be built and paid, if any. Paying may take change from
+    the blue bank that the next stage's token needs, so the payment is tried on a copy."""
+    check_stage(civ, stages)
+    _pay_stages(clone(civ), stages, discount)
+
+
 def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
     """Build the next stage(s) of the wonder under construction (paying each), completing it at the last."""
-    rule = "tta.simple.round2.wonder"
     check_stage(civ, stages)
+    _pay_stages(civ, stages, discount)
+    if civ.wonder_stages == len(card(civ.wonder).stages):
+        complete_wonder(civ)
+
+
+def _pay_stages(civ: Civ, stages: int, discount: int) -> None:
+    """Pay for the stages one by one and mark each with a blue token (the last stage needs none)."""
+    rule = "tta.simple.round2.wonder"
     w = card(civ.wonder)
     for _ in range(stages):
         cost = max(0, w.stages[civ.wonder_stages] - discount)
@@ -368,8 +379,6 @@ def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
             raise fail("no-blue-token", "단계를 표시할 파란 토큰이 파란색 저장소에 없습니다.", rule)
         civ.blue_bank -= 1
         civ.wonder_stages += 1
-        if last:
-            complete_wonder(civ)
 
 
 def complete_wonder(civ: Civ) -> None:
@@ -394,13 +403,20 @@ def completion_culture(civ: Civ, wid: str) -> int:
     return 0
 
 
-def wonder(civ: Civ, stages: int) -> None:
+def check_wonder(civ: Civ, stages: int) -> None:
+    """The reason building ``stages`` stages with one civil action is not allowed, if any."""
     rule = "tta.simple.round2.wonder"
     most = construction(civ).get("wonder_stages", 1)
     if stages > most:
         raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
                    "(석공술 2, 건축 3, 공학 4).", rule if stages == 2 else "tta.advanced.construction")
-    spend_civil(civ, 1, rule)
+    need_civil(civ, 1, rule)
+    check_stages(civ, stages)
+
+
+def wonder(civ: Civ, stages: int) -> None:
+    check_wonder(civ, stages)
+    spend_civil(civ, 1, "tta.simple.round2.wonder")
     build_stages(civ, stages)
 
 
@@ -537,9 +553,8 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True)
     technology_played(civ, leonardo)
 
 
-def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> bool:
-    """Raise if the action card may not be played so; True when that is certain, False when only paying
-    for the wonder stage (천재 공학자) can still tell: its payment may need change from the bank."""
+def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
+    """The reason the action card may not be played so (with these targets), if any."""
     civ = state.civs[player]
     rule = "tta.simple.round2.action-card"
     from_hand(civ, cid, "action", rule)
@@ -576,9 +591,7 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
         else:
             check_develop(civ, args[0], by_card=True)
     elif family == "engineering_genius":
-        check_stage(civ)
-        return False
-    return True
+        check_stages(civ, 1, c.discount)
 
 
 def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:

@@ -1,4 +1,9 @@
-"""The card catalogue: every card of the decks in ``cards/*.yaml`` by id, and the board's tables."""
+"""The card catalogue: every card of both editions by id, and each edition's board tables.
+
+The 2006 edition's files are ``cards/*.yaml``; the 2015 edition's are ``cards/2015/*.yaml`` (same schema),
+whose ids all end in ``@15``. ``card(id)`` knows every card of both; look-ups by name and the decks are
+per edition (default 2006), since the two editions share names but not always numbers.
+"""
 from __future__ import annotations
 
 import functools
@@ -9,6 +14,9 @@ from engines.core import NameIndex
 from engines.core.data import load_data
 
 DATA = "engines.through_the_ages.cards"
+EDITIONS = (2006, 2015)
+FOLDER = {2006: "", 2015: "2015/"}  # where an edition's files lie inside DATA
+SUFFIX = {2006: "", 2015: "@15"}  # every card id of an edition ends so: ids are unique across editions
 CIVIL_DECKS = {"A": "age_a.yaml", "I": "age_1.yaml", "II": "age_2.yaml", "III": "age_3.yaml"}
 MILITARY_DECKS = {"A": "military_a.yaml", "I": "military_1.yaml", "II": "military_2.yaml", "III": "military_3.yaml"}
 AGES = ("A", "I", "II", "III", "IV")  # no card is of Age IV: the full game's last turns
@@ -47,6 +55,7 @@ class Card:
     copies: tuple[int, int, int] = (1, 1, 1)
     effect: str = ""
     extra: dict[str, Any] = field(default_factory=dict)  # deck-specific fields (events)
+    edition: int = 2006  # derived from the file's folder, never written in the data
 
     @property
     def level_index(self) -> int:
@@ -60,8 +69,10 @@ class Card:
 
     @property
     def family(self) -> str:
-        """The id without its age suffix: the same behaviour for 천재 공학자 A and I."""
-        return self.id.rsplit("_", 1)[0] if self.id.endswith(("_a", "_1", "_2", "_3")) else self.id
+        """The id without its edition and age suffixes: the same behaviour for 천재 공학자 A and I, and for a
+        card both editions print (``napoleon@15`` and ``napoleon``) where they agree."""
+        cid = self.id.removesuffix(SUFFIX[self.edition])
+        return cid.rsplit("_", 1)[0] if cid.endswith(("_a", "_1", "_2", "_3")) else cid
 
     @property
     def base(self) -> str:
@@ -69,34 +80,47 @@ class Card:
         return self.aliases[0] if self.aliases and self.name.endswith(SUFFIXES) else self.name
 
 
-_FIELDS = {f for f in Card.__dataclass_fields__} - {"extra", "age"}
+_FIELDS = {f for f in Card.__dataclass_fields__} - {"extra", "age", "edition"}
 
 
-def _card(raw: dict[str, Any], age: str) -> Card:
+def _card(raw: dict[str, Any], age: str, edition: int) -> Card:
     values = {k: v for k, v in raw.items() if k in _FIELDS}
     for key in ("aliases", "stages", "copies"):
         if key in values:
             values[key] = tuple(values[key])
     extra = {k: v for k, v in raw.items() if k not in _FIELDS}
-    return Card(age=age, extra=extra, **values)
+    assert values["id"].endswith(SUFFIX[edition]) and "@" not in values["id"].removesuffix(SUFFIX[edition]), \
+        f"card id {values['id']} does not end in the {edition} edition's suffix"
+    return Card(age=age, extra=extra, edition=edition, **values)
+
+
+def data(filename: str, edition: int = 2006) -> Any:
+    """One of an edition's data files (board.yaml, age_1.yaml …), parsed."""
+    return load_data(DATA, FOLDER[edition] + filename)
+
+
+def board(edition: int = 2006) -> dict[str, Any]:
+    return data("board.yaml", edition)
 
 
 @functools.cache
-def board() -> dict[str, Any]:
-    return load_data(DATA, "board.yaml")
-
-
-@functools.cache
-def cards() -> dict[str, Card]:
+def edition_cards(edition: int) -> dict[str, Card]:
+    """One edition's cards by id: the board's, the civil decks', the military decks'."""
     out: dict[str, Card] = {}
     files = [("board.yaml", "A"), *((f, a) for a, f in CIVIL_DECKS.items()),
              *((f, a) for a, f in MILITARY_DECKS.items())]
     for filename, age in files:
-        for raw in load_data(DATA, filename)["cards"]:
-            card = _card(raw, age)
+        for raw in data(filename, edition)["cards"]:
+            card = _card(raw, age, edition)
             assert card.id not in out, f"duplicate card id {card.id}"
             out[card.id] = card
     return out
+
+
+@functools.cache
+def cards() -> dict[str, Card]:
+    """Every card of both editions by id."""
+    return {cid: c for edition in EDITIONS for cid, c in edition_cards(edition).items()}
 
 
 def card(card_id: str) -> Card:
@@ -104,40 +128,42 @@ def card(card_id: str) -> Card:
 
 
 @functools.cache
-def by_name() -> dict[str, str]:
-    """Canonical Korean name → id."""
-    return {c.name: c.id for c in cards().values()}
+def by_name(edition: int = 2006) -> dict[str, str]:
+    """Canonical Korean name → id, within one edition."""
+    return {c.name: c.id for c in edition_cards(edition).values()}
 
 
 @functools.cache
-def name_index() -> NameIndex:
-    """Every spelling of every card name; a name shared by two ages resolves to the older card."""
+def name_index(edition: int | None = 2006) -> NameIndex:
+    """Every spelling of every card name of one edition (None: of both, for checking a scenario file before
+    its edition is known); a name shared by two ages resolves to the older card."""
     index = NameIndex()
-    for c in cards().values():
-        index.add(c.name, c.en, *c.aliases)
+    for e in EDITIONS if edition is None else (edition,):
+        for c in edition_cards(e).values():
+            index.add(c.name, c.en, *c.aliases)
     return index
 
 
-def civil_deck(age: str, players: int) -> list[str]:
+def civil_deck(age: str, players: int, edition: int = 2006) -> list[str]:
     """The ids of an age's civil deck for this player count (one id per copy), unshuffled."""
     deck: list[str] = []
-    for raw in load_data(DATA, CIVIL_DECKS[age])["cards"]:
+    for raw in data(CIVIL_DECKS[age], edition)["cards"]:
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
     return deck
 
 
-def event_deck(age: str, mode: str) -> list[str]:
+def event_deck(age: str, mode: str, edition: int = 2006) -> list[str]:
     """The ids of an age's military cards used as events in this mode."""
-    return [raw["id"] for raw in load_data(DATA, MILITARY_DECKS[age])["cards"]
+    return [raw["id"] for raw in data(MILITARY_DECKS[age], edition)["cards"]
             if raw.get("simple", True) or mode != "simple"]
 
 
 def siblings(card_id: str) -> list[str]:
-    """Cards of other ages sharing this card's name (천재 공학자 A / 천재 공학자 I)."""
-    base = card(card_id).base
-    return [c.id for c in cards().values() if c.base == base and c.id != card_id]
+    """Cards of other ages of the same edition sharing this card's name (천재 공학자 A / 천재 공학자 I)."""
+    this = card(card_id)
+    return [c.id for c in edition_cards(this.edition).values() if c.base == this.base and c.id != card_id]
 
 
 def row_cost(slot: int) -> int:
-    """Civil actions to take the card in ``slot`` (1-13)."""
+    """Civil actions to take the card in ``slot`` (1-13); both editions print the same row."""
     return board()["card_row"][slot - 1]

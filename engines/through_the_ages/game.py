@@ -1,21 +1,20 @@
-"""Through the Ages (2006 edition) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
+"""Through the Ages (the 2006 edition, and the 2015 one as option ``edition``) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
 from __future__ import annotations
 
-import copy
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
-from engines.core import BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase
+from engines.core import BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase, clone
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, by_name, card, cards, name_index, siblings
+from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, edition_cards, name_index, siblings
 from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
-from .state import TtaState
+from .state import Civ, TtaState
 
 ROUND1 = "tta.simple.round1.actions"
 SLOTS = frozenset(f"{z}{n}" for n in range(1, 14) for z in ("", "0"))  # ASCII digits only (not "²")
@@ -23,19 +22,31 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
          "theater": "극장"}
 
 
-ID = by_name()
-# The checks ``play`` runs before changing anything, by verb: (state, acting civ, card ids) -> raises or not.
-CHECKS: dict[str, Callable[[TtaState, Any, list[str]], Any]] = {
-    "build": lambda state, civ, a: actions.check_build(
-        civ, a[0], military(state).build_discount(state, state.players[state.active], a[0]),
-        tesla=actions.tesla_surcharge(state, state.players[state.active])),
-    "upgrade": lambda state, civ, a: actions.check_upgrade(
-        civ, a[0], a[1], tesla=actions.tesla_surcharge(state, state.players[state.active])),
-    "destroy": lambda state, civ, a: actions.check_destroy(civ, a[0]),
-    "leader": lambda state, civ, a: actions.check_leader(civ, a[0]),
-    "develop": lambda state, civ, a: actions.check_develop(civ, a[0]),
-    "revolution": lambda state, civ, a: actions.check_revolution(civ, a[0]),
-    "grow-plain": lambda state, civ, a: (actions.need_civil(civ, 1), actions.check_grow(civ)),
+class Position(NamedTuple):
+    """The acting civilization and what the checks of its candidate moves share, worked out once."""
+
+    state: TtaState
+    civ: Civ
+    hand_limit: int
+    tesla: int  # see actions.tesla_surcharge
+
+
+# What ``legal_moves`` asks before listing a civil move: by verb, the check its action runs before changing
+# anything (given the move's arguments as card ids), raising the same error. A verb without a check here
+# is tried on a copy of the state instead (``_trial``).
+CHECKS: dict[str, Callable[[Position, list[str]], Any]] = {
+    "take": lambda p, a: actions.check_take(p.state, p.civ, int(a[0]), p.hand_limit),
+    "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
+    "build": lambda p, a: actions.check_build(
+        p.civ, a[0], military(p.state).build_discount(p.state, p.state.players[p.state.active], a[0]), tesla=p.tesla),
+    "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
+    "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
+    "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
+    "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
+    "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
+    "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
+    "action": lambda p, a: actions.check_action(p.state, p.state.players[p.state.active], a[0], tuple(a[1:])),
+    "end": lambda p, a: None,  # ending the turn is always allowed once civil moves are open
 }
 
 
@@ -70,6 +81,8 @@ class ThroughTheAges(Game[TtaState]):
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
                        choices=("simple", "advanced", "full")),
+        "edition": Option(2006, "판: 2006(처음 판) 또는 2015(2015년 개정판). 카드와 개인 보드의 표가 판마다 다릅니다.",
+                          choices=(2006, 2015)),
         # readings of unclear rules (docs/through_the_ages/options.md gives the reason for each default)
         "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
                                           "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음).",
@@ -143,25 +156,14 @@ class ThroughTheAges(Game[TtaState]):
         if move.verb in rules.verbs and not state.pending:
             rules.play(state, move)
             return
+        self._gate(state, move)
         if state.pending:
-            if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
-                                 f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
-                                 code="choice-pending", move=move)
             turn.choose(state, move.args[0])
             return
-        if move.verb == "choose":
-            raise WrongPhase("지금은 답할 이벤트 선택이 없습니다.", rule="tta.simple.later.events", move=move)
-        closed = rules.blocks_civil(state)
-        if closed:
-            raise WrongPhase(closed, rule="tta.advanced.political", code="civil-closed", move=move)
         player = state.players[state.active]
         civ = state.civs[player]
-        ids = tuple(by_name()[a] if a in by_name() else a for a in move.args)
+        ids = tuple(by_name(state.edition).get(a, a) for a in move.args)
         verb = move.verb
-        if state.round == 1 and verb not in ("take", "end"):
-            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.", rule=ROUND1,
-                              code="first-round", move=move)
         if verb == "take":
             actions.take(state, civ, int(move.args[0]))
         elif verb == "grow":
@@ -186,67 +188,72 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "end":
             turn.end_turn(state)
 
+    def _gate(self, state: TtaState, move: Move) -> None:
+        """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
+        if state.pending:
+            if move.verb != "choose":
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
+                                 f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
+                                 code="choice-pending", move=move)
+            return
+        if move.verb == "choose":
+            raise WrongPhase("지금은 답할 이벤트 선택이 없습니다.", rule="tta.simple.later.events", move=move)
+        closed = military(state).blocks_civil(state)
+        if closed:
+            raise WrongPhase(closed, rule="tta.advanced.political", code="civil-closed", move=move)
+        if state.round == 1 and move.verb not in ("take", "end"):
+            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.", rule=ROUND1,
+                              code="first-round", move=move)
+
     def legal_moves(self, state: TtaState) -> list[Move]:
         if state.over:
             return []
         rules = military(state)
         civil = []
         if state.pending or not rules.blocks_civil(state):
-            civ = state.civs[state.players[state.active]]
-            limit = levels.hand_limit(civ)  # shared by the 13 slots' checks
-            civil = [m for m in self._candidates(state) if self._accepts(state, m, limit)]
+            player = state.players[state.active]
+            civ = state.civs[player]
+            here = Position(state, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
+            civil = [m for m in self._candidates(state) if self._accepts(here, m)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
-    def _accepts(self, state: TtaState, move: Move, hand_limit: int) -> bool:
-        """Is a candidate move legal? The actions are asked of the same checks ``play`` runs first
-        (``CHECKS``, ``check_take``, ``check_action``); only wonder stages (whose payment may need change
-        from the bank) are tried on a copy of the acting civilization and the card row, all they change."""
-        verb = move.verb
-        if verb in ("end", "choose"):
-            return True
-        civ = state.civs[state.players[state.active]]
-        check = CHECKS.get(verb if verb != "grow" or move.args else "grow-plain")
+    def _accepts(self, here: Position, move: Move) -> bool:
+        """Is a candidate move legal? Asked of the check its action runs first (``CHECKS``), else tried."""
+        check = CHECKS.get(move.verb)
         try:
-            if verb == "take":
-                actions.check_take(state, civ, int(move.args[0]), hand_limit)
-            elif check:
-                check(state, civ, [ID.get(a, a) for a in move.args])
-            elif verb != "action" or not actions.check_action(state, state.players[state.active], ID[move.args[0]],
-                                                              tuple(ID[a] for a in move.args[1:])):
-                self._trial(state, move)
+            if check is None:
+                self._trial(here.state, move)
+            else:  # a candidate is of a verb open now (``_candidates``): what ``_gate`` asks holds
+                ids = by_name(here.state.edition)
+                check(here, [ids.get(a, a) for a in move.args])
         except RulesError:
             return False
         return True
 
     def _trial(self, state: TtaState, move: Move) -> None:
-        """Play a move on a copy of the acting civilization and the card row (all a civil action changes)."""
-        trial = copy.copy(state)
-        trial.row = list(state.row)
-        player = state.players[state.active]
-        trial.civs = {**state.civs, player: actions.copy_civ(state.civs[player])}
-        self.play(trial, move)
+        """Play a move on a copy of the state (raises if the rules forbid it)."""
+        self.play(clone(state), move)
 
     def _candidates(self, state: TtaState) -> list[Move]:
         if state.pending:
             return [Move("choose", (c,)) for c in turn.choices(state)]
         civ = state.civs[state.players[state.active]]
-        name = lambda cid: card(cid).name  # noqa: E731
         moves = [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
         if state.round > 1:
-            techs = [t for t in civ.technologies if card(t).type == "technology"]
-            hand = sorted(set(civ.hand), key=civ.hand.index)
-            pairs = [(a, b) for a in techs for b in techs
-                     if card(a).kind == card(b).kind and card(b).level > card(a).level]
+            techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
+            same_kind: dict[str, list[Card]] = {}
+            for c in techs:
+                same_kind.setdefault(c.kind, []).append(c)
+            pairs = [(a, b) for a in techs for b in same_kind[a.kind] if b.level > a.level]
             moves.append(Move("grow"))
             if civ.leader == "frederick_barbarossa":
-                moves += [Move("grow", (name(t),)) for t in techs if card(t).kind in UNITS]
-            moves += [Move("build", (name(t),)) for t in techs]
-            moves += [Move("upgrade", (name(a), name(b))) for a, b in pairs]
-            moves += [Move("destroy", (name(t),)) for t in techs if civ.workers.get(t)]
+                moves += [Move("grow", (c.name,)) for c in techs if c.kind in UNITS]
+            moves += [Move("build", (c.name,)) for c in techs]
+            moves += [Move("upgrade", (a.name, b.name)) for a, b in pairs]
+            moves += [Move("destroy", (c.name,)) for c in techs if civ.workers.get(c.id)]
             if civ.wonder:
                 moves += [Move("wonder"), Move("wonder", ("2",))]
-            for cid in hand:
-                c = card(cid)
+            for c in map(card, dict.fromkeys(civ.hand)):
                 if c.type == "leader":
                     moves.append(Move("leader", (c.name,)))
                 elif c.type == "government":
@@ -254,26 +261,26 @@ class ThroughTheAges(Game[TtaState]):
                 elif c.is_tech:
                     moves.append(Move("develop", (c.name,)))
                 elif c.type == "action":
-                    moves += [Move("action", (c.name, *t)) for t in self._targets(civ, cid, techs, pairs)]
+                    moves += [Move("action", (c.name, *t)) for t in self._targets(civ, c, techs, pairs)]
         moves.append(Move("end"))
         return moves
 
-    def _targets(self, civ: Any, cid: str, techs: list[str], pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
-        family = card(cid).family
-        name = lambda t: card(t).name  # noqa: E731
+    def _targets(self, civ: Civ, action: Card, techs: list[Card],
+                 pairs: list[tuple[Card, Card]]) -> list[tuple[str, ...]]:
+        family = action.family
         if family == "rich_land":
-            return [(name(t),) for t in techs if card(t).kind in PRODUCTION]
+            return [(c.name,) for c in techs if c.kind in PRODUCTION]
         if family == "ideal_building_site":
-            return [(name(t),) for t in techs if card(t).kind in URBAN]
+            return [(c.name,) for c in techs if c.kind in URBAN]
         if family == "efficient_upgrade":
-            return [(name(a), name(b)) for a, b in pairs if card(a).kind not in UNITS]
+            return [(a.name, b.name) for a, b in pairs if a.kind not in UNITS]
         if family == "breakthrough":
-            return [(name(h),) for h in dict.fromkeys(civ.hand) if card(h).is_tech]
+            return [(c.name,) for c in map(card, dict.fromkeys(civ.hand)) if c.is_tech]
         return [()]
 
     # --- notation -------------------------------------------------------------------------------
     def names(self, state: TtaState) -> NameIndex:
-        return _names(tuple(state.players))
+        return _names(tuple(state.players), state.edition)
 
     def parse(self, state: TtaState, text: str) -> Move:
         """Text → Move. An action card named without its age (천재 공학자, Frugality) means the copy in hand;
@@ -312,7 +319,7 @@ class ThroughTheAges(Game[TtaState]):
             return Move(verb, (answer,))
         names = []
         for arg in args:
-            canonical = name_index().get(arg)
+            canonical = name_index(state.edition).get(arg)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
@@ -321,7 +328,7 @@ class ThroughTheAges(Game[TtaState]):
     def _in_hand(self, state: TtaState, canonical: str) -> str:
         """A name two ages share (천재 공학자) means the copy the player holds."""
         hand = state.civs[state.players[state.active]].hand
-        cid = by_name()[canonical]
+        cid = by_name(state.edition)[canonical]
         if cid not in hand:
             cid = next((s for s in siblings(cid) if s in hand), cid)
         return card(cid).name
@@ -336,12 +343,13 @@ class ThroughTheAges(Game[TtaState]):
             got = state.row[slot - 1] if slot <= len(state.row) else None
             what = card(got).name if got else "빈 칸"
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
-        if move.verb == "grow" and a and by_name().get(a[0]) == "ocean_liner_service":
+        ids = by_name(state.edition)
+        if move.verb == "grow" and a and a[0] in ids and card(ids[a[0]]).family == "ocean_liner_service":
             text = "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다"
         elif move.verb in ("build", "destroy", "grow") and a:
-            if a[0] not in by_name():
+            if a[0] not in ids:
                 raise self.unknown_name(a[0])
-            kind = card(by_name()[a[0]]).kind
+            kind = card(ids[a[0]]).kind
             place = f"{a[0]} 유닛" if kind in UNITS else f"{a[0]}의 {BUILT.get(kind, '건물')}"
             text = {"build": f"{josa(place, '을')} 하나 {'만듭' if kind in UNITS else '짓습'}니다",
                     "destroy": f"{josa(place, '을')} 하나 해체합니다",
@@ -459,10 +467,11 @@ class ThroughTheAges(Game[TtaState]):
 
 
 @functools.lru_cache(maxsize=64)
-def _names(players: tuple[str, ...]) -> NameIndex:
-    """Players first (a player's name wins over a card's), then every card spelling; built once per table."""
+def _names(players: tuple[str, ...], edition: int) -> NameIndex:
+    """Players first (a player's name wins over a card's), then every card spelling of the edition; built once
+    per table."""
     index = NameIndex({p: () for p in players})
-    for c in cards().values():
+    for c in edition_cards(edition).values():
         index.add(c.name, c.en, *c.aliases)
     return index
 

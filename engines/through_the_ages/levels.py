@@ -181,7 +181,7 @@ def yellow_section(civ: Civ) -> dict:
     """The section of the yellow bank its leftmost remaining token (or the empty bank) lies in.
 
     Tokens beyond the printed 18 (from colonies) lie in the rightmost section."""
-    return next(s for s in board()["yellow_sections"] if s["left"][0] <= civ.yellow_bank)
+    return next(s for s in board(civ.edition)["yellow_sections"] if s["left"][0] <= civ.yellow_bank)
 
 
 def happy_needed(civ: Civ) -> int:
@@ -202,5 +202,5 @@ def uprising(civ: Civ) -> bool:
 def corruption(civ: Civ) -> int:
     """Resources lost after production, by the leftmost empty section of the blue bank (tta.advanced.corruption).
 
-    Tokens beyond the printed 18 (Justice System, colonies) lie in the rightmost section."""
-    return next(s for s in board()["blue_sections"] if s["left"][0] <= civ.blue_bank)["corruption"]
+    Tokens beyond the printed ones (Justice System, colonies) lie in the rightmost section."""
+    return next(s for s in board(civ.edition)["blue_sections"] if s["left"][0] <= civ.blue_bank)["corruption"]

@@ -17,20 +17,22 @@ PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonde
                "idle", "blue", "food", "resources", "culture", "science", "leader_ages"}
 
 
-def card_id(name: Any) -> str:
-    canonical = name_index().get(str(name))
+def card_id(name: Any, edition: int) -> str:
+    canonical = name_index(edition).get(str(name))
     if canonical is None:
-        raise UnknownCard(f"준비 설정에 쓰루 디 에이지스의 카드가 아닌 이름이 있습니다: '{name}'.", rule=RULE)
-    return by_name()[canonical]
+        raise UnknownCard(f"준비 설정에 쓰루 디 에이지스({edition}년판)의 카드가 아닌 이름이 있습니다: '{name}'.",
+                          rule=RULE)
+    return by_name(edition)[canonical]
 
 
-def new_civ() -> Civ:
-    b = board()
+def new_civ(edition: int) -> Civ:
+    b = board(edition)
     start = b["start"]
     techs = [c["id"] for c in b["cards"] if c["type"] == "technology"]
+    government = next(c["id"] for c in b["cards"] if c["type"] == "government")
     return Civ(yellow_total=b["tokens"]["yellow"], blue_total=b["tokens"]["blue"],
                yellow_bank=start["yellow_bank"], idle=start["idle"], blue_bank=b["tokens"]["blue"],
-               workers=dict(start["workers"]), blue={}, technologies=techs, government="despotism")
+               workers=dict(start["workers"]), blue={}, technologies=techs, government=government, edition=edition)
 
 
 def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
@@ -39,17 +41,17 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
                             *military_keys(options)[0]}
     if unknown:
         raise BadSetup(f"알 수 없는 준비 항목: {', '.join(sorted(map(str, unknown)))}", rule=RULE)
-    n = len(players)
-    decks = {age: civil_deck(age, n) for age in MODE_AGES[mode]}  # cards without the player count's mark
+    n, edition = len(players), int(options.get("edition", 2006))
+    decks = {age: civil_deck(age, n, edition) for age in MODE_AGES[mode]}  # cards without the player count's mark
     for deck in decks.values():
         rng.shuffle(deck)
-    events = event_deck("A", mode) if mode == "simple" else []  # advanced/full: the military side deals them
+    events = event_deck("A", mode, edition) if mode == "simple" else []  # advanced/full: the military side deals them
     rng.shuffle(events)
     if "card_row" in setup:
-        row = place_row(setup["card_row"], decks)
+        row = place_row(setup["card_row"], decks, edition)
     else:
         row = [decks["A"].pop(0) for _ in board()["card_row"]]
-    state = TtaState(players=players, rng=rng, options=options, civs={p: new_civ() for p in players},
+    state = TtaState(players=players, rng=rng, options=options, civs={p: new_civ(edition) for p in players},
                      row=row, decks=decks, events=events)
     dealt = None if "card_row" in setup else row
     for p in players:
@@ -59,9 +61,9 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         key = age_key(age)
         if key not in decks:
             raise BadSetup(f"이 게임 방식의 시민 카드 더미는 {', '.join(decks)}입니다 ('{age}').", rule=RULE)
-        decks[key] = [card_id(x) for x in names or []]
+        decks[key] = [card_id(x, edition) for x in names or []]
     if "events" in setup:
-        state.events = [card_id(x) for x in setup["events"] or []]
+        state.events = [card_id(x, edition) for x in setup["events"] or []]
     state.round = int(setup.get("round", 1))
     if "active" in setup:
         if setup["active"] not in players:
@@ -118,7 +120,7 @@ def take_from_decks(decks: dict[str, list[str]], cid: str, row: list[str | None]
                    "게임에 있는 장수보다 많이 놓았습니다.", rule=RULE, code="no-copy-left")
 
 
-def place_row(given: Any, decks: dict[str, list[str]]) -> list[str | None]:
+def place_row(given: Any, decks: dict[str, list[str]], edition: int) -> list[str | None]:
     """The card row by slot: a list (slot 1 first) or a mapping slot -> card; empty slots are null."""
     size = len(board()["card_row"])
     slots: dict[int, Any] = dict(enumerate(given, 1)) if isinstance(given, list) else {int(k): v for k, v in given.items()}
@@ -127,7 +129,7 @@ def place_row(given: Any, decks: dict[str, list[str]]) -> list[str | None]:
     row: list[str | None] = [None] * size
     for s, name in slots.items():
         if name is not None:
-            row[s - 1] = card_id(name)
+            row[s - 1] = card_id(name, edition)
             take_from_decks(decks, row[s - 1])
     return row
 
@@ -138,49 +140,49 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str,
     if unknown:
         raise BadSetup(f"{player}의 알 수 없는 준비 항목: {', '.join(sorted(unknown))}", rule=RULE)
     for name in given.get("technologies", []):
-        cid = card_id(name)
+        cid = card_id(name, state.edition)
         if cid not in civ.technologies:
             civ.technologies.append(cid)
             take_from_decks(state.decks, cid, dealt)
     if "government" in given:
-        civ.government = card_id(given["government"])
+        civ.government = card_id(given["government"], state.edition)
         take_from_decks(state.decks, civ.government, dealt)
     if given.get("leader"):
-        civ.leader = card_id(given["leader"])
+        civ.leader = card_id(given["leader"], state.edition)
         civ.leader_ages.append(card(civ.leader).age)
         take_from_decks(state.decks, civ.leader, dealt)
     civ.leader_ages += [str(a) for a in given.get("leader_ages", []) if str(a) not in civ.leader_ages]
     for name in given.get("wonders", []):
-        civ.wonders.append(card_id(name))
+        civ.wonders.append(card_id(name, state.edition))
         take_from_decks(state.decks, civ.wonders[-1], dealt)
     if given.get("wonder"):
-        civ.wonder = card_id(given["wonder"])
+        civ.wonder = card_id(given["wonder"], state.edition)
         civ.wonder_stages = int(given.get("wonder_stages", 0))
         take_from_decks(state.decks, civ.wonder, dealt)
     for name in given.get("hand", []):
-        civ.hand.append(card_id(name))
+        civ.hand.append(card_id(name, state.edition))
         take_from_decks(state.decks, civ.hand[-1], dealt)
-    civ.workers.update({card_id(k): int(v) for k, v in given.get("workers", {}).items()})
+    civ.workers.update({card_id(k, state.edition): int(v) for k, v in given.get("workers", {}).items()})
     if "idle" in given:
         civ.idle = int(given["idle"])
     civ.yellow_bank = civ.yellow_total - civ.idle - sum(civ.workers.values())
     for tid in civ.workers:
         if tid not in civ.technologies:
             raise BadSetup(f"{player}: 일꾼을 놓은 {josa(card(tid).name, '이')} 테이블에 없습니다.", rule=RULE)
-    civ.blue = {card_id(k): int(v) for k, v in given.get("blue", {}).items()}
+    civ.blue = {card_id(k, state.edition): int(v) for k, v in given.get("blue", {}).items()}
     civ.blue_bank = civ.blue_total - sum(civ.blue.values()) - civ.wonder_stages
     tokens.gain(civ, "farm", int(given.get("food", 0)))
     tokens.gain(civ, "mine", int(given.get("resources", 0)))
     civ.culture = int(given.get("culture", 0))
     civ.science = int(given.get("science", 0))
-    if not 0 <= civ.yellow_bank <= board()["start"]["yellow_bank"] or civ.blue_bank < 0 or civ.idle < 0:
-        raise BadSetup(f"{player}: 토큰 수가 맞지 않습니다 (노란 토큰 25개, 파란 토큰 18개 안에서 놓아야 합니다).",
-                       rule=RULE)
+    if not 0 <= civ.yellow_bank <= board(state.edition)["start"]["yellow_bank"] or civ.blue_bank < 0 or civ.idle < 0:
+        raise BadSetup(f"{player}: 토큰 수가 맞지 않습니다 (노란 토큰 {civ.yellow_total}개, 파란 토큰 {civ.blue_total}개 "
+                       "안에서 놓아야 합니다).", rule=RULE)
 
 
 def civil_cards_in_game(state: TtaState) -> list[str]:
     """Every civil card not printed on the board, wherever it is: row, decks, box, hands, tables, discards."""
-    board_ids = {c["id"] for c in board()["cards"]}
+    board_ids = {c["id"] for c in board(state.edition)["cards"]}
     where = [c for c in state.row if c] + [c for deck in state.decks.values() for c in deck] + state.box
     for civ in state.civs.values():
         where += [*civ.hand, *civ.technologies, civ.government, *civ.wonders, *civ.discarded]

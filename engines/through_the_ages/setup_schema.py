@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from engines.core import NameIndex
 
-from .catalog import board, name_index as card_names
+from .catalog import EDITIONS, board, name_index as card_names
 
 ROW = len(board()["card_row"])
-YELLOW, BLUE = board()["tokens"]["yellow"], board()["tokens"]["blue"]
+YELLOW, BLUE = (max(board(e)["tokens"][colour] for e in EDITIONS) for colour in ("yellow", "blue"))
 CARD = {"type": "string", "name": "card", "title": "쓰루 디 에이지스 카드"}
 CARDS = {"type": "array", "maxItems": 100, "items": CARD}
 PLAYER = {"type": "string", "name": "player", "title": "플레이어"}
@@ -74,4 +74,4 @@ WHERE_LISTED = {"card": "규칙 참고서의 쓰루 디 에이지스 용어집�
 
 
 def name_index(kind: str) -> NameIndex:
-    return card_names()
+    return card_names(None)  # a scenario may be of either edition (its ``variant`` says which)

@@ -21,6 +21,7 @@ class Civ:
     blue: dict[str, int]  # farm/mine technology id -> blue tokens (food or resources) on it
     technologies: list[str]  # technology cards in play, in the order played (board ones first)
     government: str
+    edition: int = 2006  # the game's edition: which board tables (growth, corruption …) this board prints
     leader: str | None = None
     wonders: list[str] = field(default_factory=list)  # completed
     wonder: str | None = None  # under construction
@@ -89,3 +90,8 @@ class TtaState(BaseState):
     keep_military_hand: bool = False  # Development of Politics: no discarding this turn
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
+
+    @property
+    def edition(self) -> int:
+        """The edition played (option ``edition``): 2006 or 2015."""
+        return int(self.options.get("edition", 2006))

@@ -20,7 +20,8 @@ def _cards(civ: Civ, kind: str) -> list[str]:
 
 
 def value(civ: Civ, kind: str) -> int:
-    return sum(civ.blue.get(t, 0) * getattr(card(t), STAT[kind]) for t in _cards(civ, kind))
+    stat = STAT[kind]
+    return sum(civ.blue.get(c.id, 0) * getattr(c, stat) for c in map(card, civ.technologies) if c.kind == kind)
 
 
 def pay(civ: Civ, kind: str, amount: int) -> None:

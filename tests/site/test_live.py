@@ -59,6 +59,7 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
         expect(rejected).to_contain_text(code, timeout=10000)
         assert "거부됨" in rejected.inner_text() and re.search("[가-힣]", rejected.locator(".rbs-reason").inner_text())
         assert view.inner_html() == after_view  # a rejected move changes nothing
+        assert sandbox.locator(".rbs-input").input_value() == illegal  # and what was typed stays
         return rejected.locator("a.rbs-rule")
 
     reject()
@@ -77,6 +78,24 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
     link.click()
     page.wait_for_url("**/" + href.removeprefix("../../"))
     assert page.locator("#" + href.split("#")[1]).count() == 1
+    assert page.outside == [] and page.errors == []
+
+
+def test_sandbox_starts_its_engines_when_the_reader_reaches_for_it(page, server):  # noqa: F811
+    """Pointing at a Sandbox starts Pyodide, so the first click is answered without the start-up wait."""
+    path, legal, _, _ = SANDBOXES["dominion"]
+    page.goto(server + path)
+    sandbox = page.locator(".rbs").first
+    sandbox.wait_for(timeout=20000)
+    status = sandbox.locator(".rbs-status")
+    sandbox.hover()
+    expect(status).to_contain_text("불러오는 중", timeout=5000)
+    expect(status).to_have_text("", timeout=PYODIDE_LOAD)  # ready, nothing clicked yet
+    assert sandbox.locator(".rbs-verdict").count() == 0
+    button = sandbox.locator(f'.rbs-move[title="{legal}"]')
+    done = button.inner_text()
+    button.click()
+    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_contain_text(done, timeout=5000)
     assert page.outside == [] and page.errors == []
 
 

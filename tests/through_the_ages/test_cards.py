@@ -30,10 +30,11 @@ def test_simple_game_leaves_out_development_of_politics():
     assert len(event_deck("A", "full")) == 10
 
 
-def test_every_card_has_a_unique_korean_name_and_an_effect_text():
-    names = [c.name for c in catalog.cards().values()]
+@pytest.mark.parametrize("edition", catalog.EDITIONS)
+def test_every_card_has_a_unique_korean_name_and_an_effect_text(edition):
+    names = [c.name for c in catalog.edition_cards(edition).values()]
     assert len(names) == len(set(names))
-    for c in catalog.cards().values():
+    for c in catalog.edition_cards(edition).values():
         assert c.effect and any("가" <= ch <= "힣" for ch in c.name), c.id
 
 

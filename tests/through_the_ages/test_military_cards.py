@@ -3,13 +3,13 @@ from collections import Counter
 
 import pytest
 
-from engines.through_the_ages.catalog import card, cards, name_index
+from engines.through_the_ages.catalog import card, edition_cards, name_index
 
 MILITARY = ("event", "territory", "aggression", "war", "pact", "tactics", "bonus")
 
 
 def copies(age: str, players: int = 4) -> Counter:
-    return Counter({c.id: c.copies[players - 2] for c in cards().values() if c.age == age and c.type in MILITARY})
+    return Counter({c.id: c.copies[players - 2] for c in edition_cards(2006).values() if c.age == age and c.type in MILITARY})
 
 
 @pytest.mark.parametrize("age,size,missing", [("I", 50, 0), ("II", 48, 2), ("III", 43, 2)])
@@ -32,10 +32,10 @@ def test_types_by_age():
 
 
 def test_pacts_leave_a_two_player_game_and_come_from_the_2015_edition():
-    pacts = [c for c in cards().values() if c.type == "pact"]
+    pacts = [c for c in edition_cards(2006).values() if c.type == "pact"]
     assert len(pacts) == 10
     assert all(c.copies == (0, 1, 1) and c.extra["source"] == "2015" for c in pacts)
-    assert all(c.extra["source"] == "2015" for c in cards().values() if c.type == "war")
+    assert all(c.extra["source"] == "2015" for c in edition_cards(2006).values() if c.type == "war")
 
 
 def test_rulebook_names_resolve_to_their_cards():

@@ -116,3 +116,9 @@ def test_docs_command_reports_a_failed_build_without_traceback(monkeypatch, caps
     monkeypatch.setattr(site, "build", broken)
     assert main(["docs", "--build-only"]) == 2
     assert "문서 빌드에 실패했습니다" in capsys.readouterr().err
+
+
+def test_a_failed_check_names_the_fact_by_its_korean_label():
+    text = "game: dominion\nplayers: [윤주, 민호]\nsteps:\n  - check: {empty_piles: 2}\n"
+    failures = [f for s in replay(parse_scenario(text)).steps for f in s.failures]
+    assert failures == ["빈 더미 (empty_piles): 기대 2, 실제 0"]

@@ -175,9 +175,15 @@ function render({ model, el }) {
       "bash scripts/docs.sh 또는 python3 -m http.server (안내서의 '인터넷 없이 수업하기' 참고).";
     return () => model.off("change:snapshot", redraw);
   }
-  const backend = live ? pageBackend(model, live, (text) => { parts.status.textContent = text; })
-    : kernelBackend(model);
+  const progress = (text) => { parts.status.textContent = text; };
+  const backend = live ? pageBackend(model, live, progress) : kernelBackend(model);
   let busy = false;
+  if (live) {
+    // Start Pyodide as soon as the reader reaches for the Sandbox: most of a first move's wait is its start-up.
+    const warm = () => loadEngines(live, progress).then(() => { if (!busy) progress(""); }, () => {});
+    root.addEventListener("pointerenter", warm, { once: true });
+    root.addEventListener("focusin", warm, { once: true });
+  }
   const request = async (op, arg = "") => {
     if (busy) return;
     busy = true;
@@ -187,6 +193,7 @@ function render({ model, el }) {
       if (live) model.set("snapshot", snapshot); // the static page's own copy: fires change:snapshot
       parts.status.textContent = "";
       parts.status.className = "rbs-status";
+      return snapshot;
     } catch (error) {
       parts.status.className = "rbs-status rbs-unavailable";
       parts.status.textContent = live
@@ -208,8 +215,10 @@ function render({ model, el }) {
     event.preventDefault();
     const text = parts.input.value.trim();
     if (!text) return;
-    parts.input.value = "";
-    request("play", text);
+    // A rejected move stays in the box, so the reader can fix it rather than type it again.
+    request("play", text).then((snapshot) => {
+      if (snapshot && !snapshot.error) parts.input.value = "";
+    });
   });
   parts.undo.addEventListener("click", () => request("undo"));
   parts.redo.addEventListener("click", () => request("redo"));

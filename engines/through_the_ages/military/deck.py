@@ -6,9 +6,8 @@ shuffling its discards. A card of a past age that is discarded goes back to the 
 from __future__ import annotations
 
 from engines.core import Rng
-from engines.core.data import load_data
 
-from ..catalog import AGES, DATA, MILITARY_DECKS, card
+from ..catalog import AGES, MILITARY_DECKS, card, data
 from ..state import Civ, TtaState
 
 MILITARY_TYPES = ("event", "territory", "aggression", "war", "pact", "tactics", "bonus")
@@ -21,13 +20,13 @@ UNBUILT = frozenset({"ravages_of_time", "international_agreement", "trade_routes
                      "scientific_cooperation", "open_borders_agreement"})
 
 
-def military_deck(age: str, players: int, mode: str) -> list[str]:
+def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:
     """An age's military deck for this player count and mode, unshuffled (one id per copy).
 
     The copies per player count drop the cards marked 3+ / 4+ (in the 2006 reference only the pacts, which
     leave a 2-player game); the advanced game also takes the wars out."""
     deck: list[str] = []
-    for raw in load_data(DATA, MILITARY_DECKS[age])["cards"]:
+    for raw in data(MILITARY_DECKS[age], edition)["cards"]:
         if (mode == "advanced" and raw["type"] == "war") or raw["id"] in UNBUILT:
             continue
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
@@ -39,17 +38,17 @@ def deal(state: TtaState, rng: Rng) -> None:
     and in the advanced game four Age III events turned up for the final scoring."""
     mode, n = state.options["mode"], len(state.players)
     ages = ("I", "II") if mode == "advanced" else ("I", "II", "III")
-    age_a = [raw["id"] for raw in load_data(DATA, MILITARY_DECKS["A"])["cards"]]
+    age_a = [raw["id"] for raw in data(MILITARY_DECKS["A"], state.edition)["cards"]]
     rng.shuffle(age_a)
     state.events = age_a[:n + 2]
     state.military_box += age_a[n + 2:]
     for age in ages:
-        deck = military_deck(age, n, mode)
+        deck = military_deck(age, n, mode, state.edition)
         rng.shuffle(deck)
         state.military_decks[age] = deck
         state.military_discards[age] = []
     if mode == "advanced":
-        third = military_deck("III", n, mode)
+        third = military_deck("III", n, mode, state.edition)
         rng.shuffle(third)
         while len(state.final_events) < FINAL_EVENTS and third:
             cid = third.pop(0)

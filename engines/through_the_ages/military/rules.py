@@ -239,7 +239,7 @@ class MilitaryRules(Military):
                     raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
-                canonical = name_index().get(arg)
+                canonical = name_index(state.edition).get(arg)
                 if canonical is None:
                     raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
                 out.append(canonical)
@@ -250,7 +250,7 @@ class MilitaryRules(Military):
             raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
                              move=move)
         verb = move.verb
-        ids = [by_name().get(a, a) for a in move.args]
+        ids = [by_name(state.edition).get(a, a) for a in move.args]
         step = state.step
         if step is not None:
             kind = step["kind"]
@@ -331,7 +331,7 @@ class MilitaryRules(Military):
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
-            "pick": losses.describe(state, by_name().get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
+            "pick": losses.describe(state, by_name(state.edition).get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
             "split": losses.describe(state, (int(a[0]), int(a[1]))) if move.verb == "split" and who_picks else "",
         }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -443,10 +443,11 @@ class Supply:
         self.state = state
 
     def take(self, name: Any) -> str:
-        canonical = name_index().get(str(name))
+        canonical = name_index(self.state.edition).get(str(name))
         if canonical is None:
-            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스의 카드 이름이 아닙니다.", rule="tta.advanced.military-setup")
-        cid = by_name()[canonical]
+            raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스({self.state.edition}년판)의 카드 이름이 아닙니다.",
+                           rule="tta.advanced.military-setup")
+        cid = by_name(self.state.edition)[canonical]
         for pile in (*self.state.military_decks.values(), *self.state.military_discards.values(),
                      self.state.military_box, self.state.events):
             if cid in pile:
