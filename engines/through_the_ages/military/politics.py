@@ -244,7 +244,8 @@ def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = 
     if c.type == "bonus" and bonus_cards:
         usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
     elif c.type == "bonus":
-        raise fail("wrong-card-type", "전쟁의 결판에서는 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
+        who = "침략하는 사람은" if state.step["kind"] == "attack" else "전쟁의 결판에서는"
+        raise fail("wrong-card-type", f"{who} 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
     elif c.type != "technology":
         raise fail("wrong-card-type", f"{c.name} 카드는 보너스 카드가 아닙니다.", rule)
     elif c.kind not in UNITS:

@@ -216,9 +216,11 @@ class MilitaryRules(Military):
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
                  "settle": (1, 1)}[verb]
-        if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
+        if verb == "attack" and len(args) > arity[1]:
+            raise BadNotation("희생할 유닛은 침략 카드를 낸 다음 sacrifice 소총병처럼 하나씩 냅니다.", rule="tta.notation")
+        if verb in ("defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
-                              f"다 냈으면 그냥 {verb}로 마칩니다.", rule="tta.notation")
+                              f"다 냈으면 뒤에 아무것도 없이 {verb}만 적어 마칩니다.", rule="tta.notation")
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
