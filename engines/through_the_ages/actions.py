@@ -11,8 +11,8 @@ from engines.core import IllegalMove, clone
 from engines.core.korean import josa
 
 from . import levels, tokens
-from .catalog import PRODUCTION, UNITS, URBAN, card, row_cost
-from .state import Civ, TtaState
+from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
+from .state import Civ, Pending, TtaState
 
 FOOD, RES = "farm", "mine"
 LINER = "ocean_liner_service"
@@ -126,10 +126,11 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         if civ.wonder:
             raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
                        "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+        completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
-            cost = max(state.options["michelangelo_minimum"], cost + len(civ.wonders) - 1)
+            cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
         else:
-            cost += len(civ.wonders)
+            cost += completed
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
@@ -553,6 +554,16 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True)
     technology_played(civ, leonardo)
 
 
+# 2015: Rich Land and Urban Growth build one farm/mine or urban building, or upgrade one (two targets).
+BUILD_KINDS = {"rich_land": PRODUCTION, "urban_growth": URBAN}
+BUILD_WORDS = {"rich_land": "농장과 광산", "urban_growth": "도시 건물"}
+
+
+def upgrades_instead(c: Card) -> bool:
+    """A 2015 card that may upgrade instead of building (2006's Rich Land only builds)."""
+    return c.edition == 2015 and c.family in BUILD_KINDS
+
+
 def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
     """The reason the action card may not be played so (with these targets), if any."""
     civ = state.civs[player]
@@ -563,17 +574,24 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
                    "tta.simple.round1.action-card")
     c = card(cid)
     family = c.family
-    needs = {"rich_land": 1, "ideal_building_site": 1, "efficient_upgrade": 2, "breakthrough": 1}.get(family, 0)
-    if len(args) != needs:
-        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다.", rule)
+    needs = {"rich_land": 1, "ideal_building_site": 1, "urban_growth": 1, "efficient_upgrade": 2,
+             "breakthrough": 1}.get(family, 0)
+    upgrading = upgrades_instead(c) and len(args) == 2
+    if len(args) != needs and not upgrading:
+        also = " (향상하려면 2개)" if upgrades_instead(c) else ""
+        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다{also}.", rule)
     if civ.civil_left < 1:
         raise fail("no-civil-action", "시민 행동이 남아 있지 않습니다.", rule)
     # the card's own action: none of these checks looks at the civil action or the card it spends
     if family == "frugality":
         check_grow(civ, moses=state.options["frugality_moses"])
+    elif upgrading:
+        if card(args[0]).kind not in BUILD_KINDS[family]:
+            raise fail("bad-upgrade", f"{josa(c.name, '은')} {BUILD_WORDS[family]}에만 씁니다.", rule)
+        check_upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "rich_land":
         check_build(civ, args[0], c.discount, PRODUCTION, action=False)
-    elif family == "ideal_building_site":
+    elif family in ("ideal_building_site", "urban_growth"):
         check_build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
     elif family == "efficient_upgrade":
         if card(args[0]).kind in UNITS:
@@ -615,10 +633,19 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "frugality":
         grow(civ, moses=state.options["frugality_moses"])
         tokens.gain(civ, FOOD, c.food)
+    elif upgrades_instead(c) and len(args) == 2:
+        upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "rich_land":
         build(civ, args[0], c.discount, PRODUCTION, action=False)
-    elif family == "ideal_building_site":
+    elif family in ("ideal_building_site", "urban_growth"):
         build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
+    elif family in ("cultural_heritage", "stockpile"):  # 2015: points and goods at once
+        civ.culture += c.culture
+        add_science(civ, c.science)
+        tokens.gain(civ, FOOD, c.food)
+        tokens.gain(civ, RES, c.resources)
+    elif family == "reserves":  # 2015: food or resources, the player's choice (answered with ``choose``)
+        state.pending.append(Pending(player=player, event=cid))
     elif family == "efficient_upgrade":
         upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":

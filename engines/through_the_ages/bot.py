@@ -10,7 +10,8 @@ from __future__ import annotations
 from engines.core import Move, Rng
 
 WEIGHTS = {"develop": 8, "revolution": 8, "leader": 6, "wonder": 6, "build": 5, "upgrade": 5, "action": 4,
-           "grow": 2, "take": 2, "tactics": 3, "end": 1, "destroy": 0}
+           "grow": 2, "take": 2, "tactics": 3, "end": 1, "destroy": 0,
+           "resign": 0}  # a test game should reach its end, not stop at an honourable concession
 
 
 def choose(legal: list[Move], rng: Rng) -> Move:

@@ -7,6 +7,7 @@ per edition (default 2006), since the two editions share names but not always nu
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,8 +124,7 @@ def cards() -> dict[str, Card]:
     return {cid: c for edition in EDITIONS for cid, c in edition_cards(edition).items()}
 
 
-def card(card_id: str) -> Card:
-    return cards()[card_id]
+card: Callable[[str], Card] = cards().__getitem__  # the card with this id (looked up very often: no wrapper)
 
 
 @functools.cache

@@ -11,7 +11,7 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, edition_cards, name_index, siblings
+from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, cards, edition_cards, name_index, siblings
 from .hooks import installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -22,30 +22,35 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
          "theater": "극장"}
 
 
+NAME = {cid: c.name for cid, c in cards().items()}
+
+
 class Position(NamedTuple):
     """The acting civilization and what the checks of its candidate moves share, worked out once."""
 
     state: TtaState
+    player: str
     civ: Civ
     hand_limit: int
     tesla: int  # see actions.tesla_surcharge
 
 
 # What ``legal_moves`` asks before listing a civil move: by verb, the check its action runs before changing
-# anything (given the move's arguments as card ids), raising the same error. A verb without a check here
-# is tried on a copy of the state instead (``_trial``).
-CHECKS: dict[str, Callable[[Position, list[str]], Any]] = {
+# anything (given the move's arguments, card ids for cards), raising the same error. A verb without a check
+# here is tried on a copy of the state instead.
+CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "take": lambda p, a: actions.check_take(p.state, p.civ, int(a[0]), p.hand_limit),
     "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
-    "build": lambda p, a: actions.check_build(
-        p.civ, a[0], military(p.state).build_discount(p.state, p.state.players[p.state.active], a[0]), tesla=p.tesla),
+    "build": lambda p, a: actions.check_build(p.civ, a[0], military(p.state).build_discount(p.state, p.player, a[0]),
+                                              tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
     "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
     "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
     "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
     "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
-    "action": lambda p, a: actions.check_action(p.state, p.state.players[p.state.active], a[0], tuple(a[1:])),
+    "action": lambda p, a: actions.check_action(p.state, p.player, a[0], a[1:]),
+    "choose": lambda p, a: turn.check_choice(p.state, a[0]),
     "end": lambda p, a: None,  # ending the turn is always allowed once civil moves are open
 }
 
@@ -192,7 +197,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -213,69 +218,72 @@ class ThroughTheAges(Game[TtaState]):
         if state.pending or not rules.blocks_civil(state):
             player = state.players[state.active]
             civ = state.civs[player]
-            here = Position(state, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
-            civil = [m for m in self._candidates(state) if self._accepts(here, m)]
+            here = Position(state, player, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
+            civil = [Move(verb, tuple(NAME.get(a, a) for a in args)) for verb, args in self._candidates(state)
+                     if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
-    def _accepts(self, here: Position, move: Move) -> bool:
-        """Is a candidate move legal? Asked of the check its action runs first (``CHECKS``), else tried."""
-        check = CHECKS.get(move.verb)
+    def _accepts(self, here: Position, verb: str, args: tuple[str, ...]) -> bool:
+        """Is a candidate move legal? Asked of the check its action runs first (``CHECKS``), else tried on
+        a copy. A candidate is of a verb open now (``_candidates``), so what ``_gate`` asks holds."""
+        check = CHECKS.get(verb)
         try:
             if check is None:
-                self._trial(here.state, move)
-            else:  # a candidate is of a verb open now (``_candidates``): what ``_gate`` asks holds
-                ids = by_name(here.state.edition)
-                check(here, [ids.get(a, a) for a in move.args])
+                self.play(clone(here.state), Move(verb, tuple(NAME.get(a, a) for a in args)))
+            else:
+                check(here, args)
         except RulesError:
             return False
         return True
 
-    def _trial(self, state: TtaState, move: Move) -> None:
-        """Play a move on a copy of the state (raises if the rules forbid it)."""
-        self.play(clone(state), move)
-
-    def _candidates(self, state: TtaState) -> list[Move]:
+    def _candidates(self, state: TtaState) -> list[tuple[str, tuple[str, ...]]]:
+        """Every move that may be legal now (the checks decide), as verb and arguments (card ids for cards)."""
         if state.pending:
-            return [Move("choose", (c,)) for c in turn.choices(state)]
+            return [("choose", (c,)) for c in turn.choices(state)]
         civ = state.civs[state.players[state.active]]
-        moves = [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
+        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
             for c in techs:
                 same_kind.setdefault(c.kind, []).append(c)
-            pairs = [(a, b) for a in techs for b in same_kind[a.kind] if b.level > a.level]
-            moves.append(Move("grow"))
+            pairs = [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind[a.kind]
+                     if b.level > a.level]  # a worker moves up to a higher level of the same kind
+            moves.append(("grow", ()))
             if civ.leader == "frederick_barbarossa":
-                moves += [Move("grow", (c.name,)) for c in techs if c.kind in UNITS]
-            moves += [Move("build", (c.name,)) for c in techs]
-            moves += [Move("upgrade", (a.name, b.name)) for a, b in pairs]
-            moves += [Move("destroy", (c.name,)) for c in techs if civ.workers.get(c.id)]
-            if civ.wonder:
-                moves += [Move("wonder"), Move("wonder", ("2",))]
+                moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
+            if actions.LINER in civ.wonders:
+                moves.append(("grow", (actions.LINER,)))
+            moves += [("build", (c.id,)) for c in techs]
+            moves += [("upgrade", pair) for pair in pairs]
+            moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id)]
+            if civ.wonder:  # the stages one civil action may build (construction technologies)
+                most = actions.construction(civ).get("wonder_stages", 1)
+                moves += [("wonder", ())] + [("wonder", (str(n),)) for n in range(2, most + 1)]
             for c in map(card, dict.fromkeys(civ.hand)):
                 if c.type == "leader":
-                    moves.append(Move("leader", (c.name,)))
+                    moves.append(("leader", (c.id,)))
                 elif c.type == "government":
-                    moves += [Move("develop", (c.name,)), Move("revolution", (c.name,))]
+                    moves += [("develop", (c.id,)), ("revolution", (c.id,))]
                 elif c.is_tech:
-                    moves.append(Move("develop", (c.name,)))
+                    moves.append(("develop", (c.id,)))
                 elif c.type == "action":
-                    moves += [Move("action", (c.name, *t)) for t in self._targets(civ, c, techs, pairs)]
-        moves.append(Move("end"))
+                    moves += [("action", (c.id, *t)) for t in self._targets(civ, c, techs, pairs)]
+        moves.append(("end", ()))
         return moves
 
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
-                 pairs: list[tuple[Card, Card]]) -> list[tuple[str, ...]]:
+                 pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
         family = action.family
-        if family == "rich_land":
-            return [(c.name,) for c in techs if c.kind in PRODUCTION]
-        if family == "ideal_building_site":
-            return [(c.name,) for c in techs if c.kind in URBAN]
+        if family in actions.BUILD_KINDS or family == "ideal_building_site":
+            kinds = actions.BUILD_KINDS.get(family, URBAN)
+            builds = [(c.id,) for c in techs if c.kind in kinds]
+            upgrades = [p for p in pairs if card(p[0]).kind in kinds] if actions.upgrades_instead(action) else []
+            return builds + upgrades
         if family == "efficient_upgrade":
-            return [(a.name, b.name) for a, b in pairs if a.kind not in UNITS]
+            return [pair for pair in pairs if card(pair[0]).kind not in UNITS]
         if family == "breakthrough":
-            return [(c.name,) for c in map(card, dict.fromkeys(civ.hand)) if c.is_tech]
+            return [(h,) for h in dict.fromkeys(civ.hand) if card(h).is_tech]
         return [()]
 
     # --- notation -------------------------------------------------------------------------------
@@ -364,7 +372,7 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
                 "end": "턴을 마치고 생산과 유지를 합니다",
             }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -376,7 +384,7 @@ class ThroughTheAges(Game[TtaState]):
     def winners(self, state: TtaState) -> list[str]:
         if not state.over:
             return []
-        best = max(c.culture for c in state.civs.values())
+        best = max(state.civs[p].culture for p in state.players)  # a player who conceded is not scored
         return [p for p in state.players if state.civs[p].culture == best]
 
     def observe(self, state: TtaState) -> dict[str, Any]:
@@ -458,7 +466,8 @@ class ThroughTheAges(Game[TtaState]):
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",
                 "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전 I", "풍요로운 땅 A"]
         moves = [Move("take", (str(s),)) for s in range(1, 14)]
-        moves += [Move("grow"), Move("wonder"), Move("wonder", ("2",)), Move("end")]
+        moves += [Move("grow"), Move("grow", ("원양 여객선",)), Move("end")]
+        moves += [Move("wonder")] + [Move("wonder", (str(n),)) for n in range(2, 5)]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")
                   for n in some]
         moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]

@@ -54,8 +54,11 @@ def level_sum(civ: Civ, kinds: tuple[str, ...]) -> int:
     return sum(n * card(t).level for t, n in civ.workers.items() if card(t).kind in kinds)
 
 
+RAVAGED_CULTURE = 2  # a wonder turned face down by Ravages of Time produces this instead of its effects
+
+
 def culture_raw(civ: Civ) -> int:
-    value = per_worker(civ, "culture") + flat(civ, "culture")
+    value = per_worker(civ, "culture") + flat(civ, "culture") + RAVAGED_CULTURE * len(civ.ravaged)
     leader = civ.leader
     if leader == "homer":
         value += min(2, civ.workers.get("warriors", 0))

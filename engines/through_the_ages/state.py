@@ -49,6 +49,7 @@ class Civ:
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
     skip_political: bool = False  # the next political action is lost (International Agreement)
     columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
+    ravaged: list[str] = field(default_factory=list)  # wonders turned face down by Ravages of Time: 2 culture each
 
 
 @dataclass(kw_only=True)
@@ -90,6 +91,7 @@ class TtaState(BaseState):
     keep_military_hand: bool = False  # Development of Politics: no discarding this turn
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
+    resigned: list[str] = field(default_factory=list)  # full game: players who conceded (no longer in ``players``)
 
     @property
     def edition(self) -> int:

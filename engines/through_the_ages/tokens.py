@@ -20,8 +20,10 @@ def _cards(civ: Civ, kind: str) -> list[str]:
 
 
 def value(civ: Civ, kind: str) -> int:
+    """Food ("farm") or resources ("mine"): the blue tokens on the civilization's cards of that kind."""
     stat = STAT[kind]
-    return sum(civ.blue.get(c.id, 0) * getattr(c, stat) for c in map(card, civ.technologies) if c.kind == kind)
+    return sum(n * getattr(c, stat) for t, n in civ.blue.items()
+               if n and (c := card(t)).kind == kind and t in civ.technologies)
 
 
 def pay(civ: Civ, kind: str, amount: int) -> None:

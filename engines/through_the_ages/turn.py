@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import levels, tokens
-from .actions import FOOD, RES, add_science, build, fail, grow, recount
+from .actions import FOOD, RES, add_science, build, check_build, fail, grow, recount
 from .catalog import AGES, MODE_AGES, URBAN, board, card
 from .hooks import military
 from .state import Civ, Pending, TtaState
@@ -124,9 +124,8 @@ def choices(state: TtaState) -> list[str]:
 
 def choose(state: TtaState, answer: str) -> None:
     """Settle the first pending event choice."""
+    check_choice(state, answer)
     pending = state.pending[0]
-    if answer not in choices(state):
-        raise fail("bad-choice", f"지금 고를 수 있는 것: {', '.join(choices(state))}", "tta.simple.later.events")
     civ = state.civs[pending.player]
     e = card(pending.event).extra
     if answer in ("식량", "자원"):
@@ -134,6 +133,16 @@ def choose(state: TtaState, answer: str) -> None:
     elif answer == "예":
         build(civ, e["free_build"], discount=card(e["free_build"]).build, action=False)
     state.pending.pop(0)
+
+
+def check_choice(state: TtaState, answer: str) -> None:
+    """The reason ``answer`` does not settle the first pending choice, if any."""
+    if answer not in choices(state):
+        raise fail("bad-choice", f"지금 고를 수 있는 것: {', '.join(choices(state))}", "tta.simple.later.events")
+    if answer == "예":  # the free building or unit
+        pending = state.pending[0]
+        tid = card(pending.event).extra["free_build"]
+        check_build(state.civs[pending.player], tid, discount=card(tid).build, action=False)
 
 
 # --- end of a turn -------------------------------------------------------------------------------

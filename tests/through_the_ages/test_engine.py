@@ -3,7 +3,7 @@ import pytest
 
 from engines.core import BadSetup, IllegalMove, Move, RulesError, to_json
 from engines.through_the_ages import GAME, levels, tokens
-from engines.through_the_ages.catalog import card, edition_cards
+from engines.through_the_ages.catalog import EDITIONS, card, edition_cards
 from engines.through_the_ages.setup import civil_cards_in_game
 
 
@@ -101,6 +101,18 @@ def test_masonry_discounts_age_one_buildings_and_builds_two_stages():
     assert tokens.value(civ(state), "mine") == 5
     state = GAME.apply(state, "wonder 2")  # 3 + 2 in one civil action
     assert (civ(state).wonder_stages, civ(state).civil_left, tokens.value(civ(state), "mine")) == (2, 2, 0)
+
+
+def test_legal_moves_list_every_stage_count_and_the_liner_growth():
+    state = GAME.new_game(["윤주", "민호"], seed=5, options={"mode": "advanced"}, setup={
+        "round": 2, "윤주": {"technologies": ["건축"], "wonder": "피라미드", "wonders": ["원양 여객선"],
+                            "resources": 12, "food": 6}})
+    state = GAME.apply(state, "pass")  # the political action
+    listed = {str(m) for m in GAME.legal_moves(state)}
+    assert {"wonder", "wonder 2", "wonder 3", 'grow "원양 여객선"'} <= listed and "wonder 4" not in listed
+    assert "pyramids" in GAME.apply(state, "wonder 3").civs["윤주"].wonders  # all three stages at once
+    state = GAME.apply(state, "grow 원양 여객선")
+    assert 'grow "원양 여객선"' not in {str(m) for m in GAME.legal_moves(state)}  # once a turn
 
 
 def test_efficient_upgrade_takes_two_off_the_difference():
@@ -224,14 +236,14 @@ LEVELS = ("culture_level", "science_level", "strength", "happiness", "civil_acti
           "military_resources", "hand_limit", "building_limit", "resource_production", "food_production")
 
 
-@pytest.mark.parametrize("leader", [c.id for c in edition_cards(2006).values() if c.type == "leader"])
+@pytest.mark.parametrize("leader", [c.id for e in EDITIONS for c in edition_cards(e).values() if c.type == "leader"])
 def test_a_leader_works_from_the_moment_it_is_seated(leader):
     """Issue 14: a continuing effect is derived from the cards in play, never granted at the start of a turn."""
     base = {"technologies": ["연금술", "인쇄술", "드라마", "기사"], "idle": 0,
             "workers": {"연금술": 1, "인쇄술": 1, "드라마": 1, "기사": 1, "종교": 1}}
-    seated = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+    seated = GAME.new_game(["윤주", "민호"], options={"mode": "full", "edition": card(leader).edition},
                            setup={"round": 2, "active": "윤주", "age": "III", "윤주": {**base, "leader": card(leader).name}})
-    played = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+    played = GAME.new_game(["윤주", "민호"], options={"mode": "full", "edition": card(leader).edition},
                            setup={"round": 2, "active": "윤주", "age": "III", "윤주": {**base, "hand": [card(leader).name]}})
     played = GAME.apply(GAME.apply(played, "pass"), f'leader "{card(leader).name}"')
     seated = GAME.apply(seated, "pass")
@@ -239,13 +251,13 @@ def test_a_leader_works_from_the_moment_it_is_seated(leader):
     assert {k: a[f"윤주.{k}"] for k in LEVELS} == {k: b[f"윤주.{k}"] for k in LEVELS}
 
 
-@pytest.mark.parametrize("wonder", [c.id for c in edition_cards(2006).values() if c.type == "wonder"])
+@pytest.mark.parametrize("wonder", [c.id for e in EDITIONS for c in edition_cards(e).values() if c.type == "wonder"])
 def test_a_wonder_works_from_the_moment_it_is_completed(wonder):
     w = card(wonder)
     base = {"technologies": ["연금술"], "workers": {"연금술": 1}, "idle": 0}
-    done = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+    done = GAME.new_game(["윤주", "민호"], options={"mode": "full", "edition": w.edition},
                          setup={"round": 2, "active": "윤주", "age": "III", "윤주": {**base, "wonders": [w.name]}})
-    built = GAME.new_game(["윤주", "민호"], options={"mode": "full"},
+    built = GAME.new_game(["윤주", "민호"], options={"mode": "full", "edition": w.edition},
                           setup={"round": 2, "active": "윤주", "age": "III",
                                  "윤주": {**base, "wonder": w.name, "wonder_stages": len(w.stages) - 1,
                                          "resources": w.stages[-1]}})

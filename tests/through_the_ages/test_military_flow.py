@@ -90,7 +90,8 @@ def test_impact_of_strength_ranks_by_strength_with_three_players():
 
 @pytest.mark.parametrize("options", [{"mode": "advanced"}, {"mode": "full"},
                                      {"mode": "advanced", "tie_break": "all", "defence_limit": "military-actions",
-                                      "aggression_choice": "defender"}])
+                                      "aggression_choice": "defender"},
+                                     {"mode": "full", "concession": "off", "ravaged_wonders": "ignore"}])
 def test_random_games_keep_the_military_invariants(options):
     report = run_random_games(GAME, games=3, player_counts=(2, 3, 4), options=(options,), seed=40,
                               check_every_legal_move=False)
@@ -138,7 +139,6 @@ def test_spy_takes_no_more_science_than_the_defender_has():
 
 
 def test_war_over_territory_moves_one_yellow_token_plus_one_per_five_strength():
-    from engines.through_the_ages.military import aggressions
     state = game("full")
     winner, loser = state.civs["윤주"], state.civs["민호"]
     before = (winner.yellow_total, loser.yellow_total)

@@ -50,14 +50,15 @@ FACTS = {
     "auction": "식민지 경매", "high": "최고 입찰", "auction.leader": "경매 최고 입찰자", "attack_total": "공격 군사력",
     "military_deck": "군사 카드 더미",
     "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "resigned": "명예로운 패배로 물러난 문명", "ravaged_wonders": "뒤집힌 문화 유산",
     "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
     "sent": "낸 유닛과 카드",
 }
 VALUES: dict[str, dict[str, str]] = {
     "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "attack": "공격자의 희생",
-                 "defend": "침략 방어",
-                 "answer": "조약 제안에 답하기", "war": "전쟁 결판", "discard": "군사 카드 버리기",
-                 "pick": "잃을 것 고르기", "split": "식량·자원 나누기"},
+                 "defend": "침략 방어", "answer": "조약 제안에 답하기", "war": "전쟁 결판",
+                 "spoils": "기술 전쟁의 대가 고르기", "ravage": "세월의 풍파로 뒤집을 문화 유산",
+                 "discard": "군사 카드 버리기", "pick": "잃을 것 고르기", "split": "식량·자원 나누기"},
 }
 
 

@@ -1,11 +1,12 @@
 """What each event card of Ages I and II does when it is revealed as the current event, and how the
 Age III events score (tta.advanced.events). Choices the card leaves to a player are made by the engine
 by the fixed rules written in ``people`` (see the page's notes), except which worker, building or colony
-is lost: those are the players' choices (``losses``), returned as picks for the political phase to ask."""
+is lost (``losses``, returned as picks for the political phase to ask) and Ravages of Time's wonder (a
+``ravage`` step)."""
 from __future__ import annotations
 
 from .. import levels, tokens
-from ..actions import add_science
+from ..actions import add_science, fail, recount
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
 from . import losses, people, ranking
@@ -119,6 +120,16 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
             picks.append(losses.worker(weak, eid))
             civs[strong].culture += 3
             people.gain_population(civs[strong], 1)
+    elif family == "ravages_of_time":
+        choosing = []
+        for p in order:
+            old = ravageable(civs[p])
+            if len(old) == 1:
+                ravage(civs[p], old[0])
+            elif old:
+                choosing.append(p)
+        if choosing:  # each of them turns one of several old wonders face down: their move, in turn order
+            state.step = {"kind": "ravage", "card": eid, "players": choosing[1:], "player": choosing[0]}
     elif family == "terrorism":
         poorest = ranking.top(state, lambda p: civs[p].culture, lowest=True)[0]
         for p in order:
@@ -127,6 +138,35 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
     else:
         raise AssertionError(f"event {eid} has no effect in the advanced game")
     return picks
+
+
+def ravageable(civ) -> list[str]:
+    """Completed wonders of Ages A and I: what Ravages of Time may turn face down."""
+    return [w for w in civ.wonders if card(w).age in ("A", "I")]
+
+
+def ravage(civ, wid: str) -> None:
+    """The wonder is turned face down: it loses its effects and produces 2 culture instead."""
+    def flip() -> None:
+        civ.wonders.remove(wid)
+        civ.ravaged.append(wid)
+    recount(civ, flip)
+
+
+def choose_ravaged(state: TtaState, player: str, wid: str) -> None:
+    """A player's choice for Ravages of Time; the next player who has a choice follows."""
+    civ = state.civs[player]
+    if wid not in ravageable(civ):
+        old = ", ".join(card(w).name for w in ravageable(civ))
+        raise fail("not-ravageable", f"세월의 풍파로 뒤집을 수 있는 것은 완성한 A시대나 1시대 문화 유산({old})입니다.",
+                   "tta.advanced.events")
+    ravage(civ, wid)
+    step = state.step
+    if step["players"]:
+        step["player"] = step["players"].pop(0)
+    else:
+        state.step = None
+
 
 
 # --- Age III events: culture at the end (and when revealed during the full game) -------------------
@@ -144,7 +184,8 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
             else (lambda p: levels.strength(state, p))
         ranked = ranking.top(state, value, len(state.players))
         return {p: RANK_CULTURE[len(state.players)][i] for i, p in enumerate(ranked)}
-    for p, civ in civs.items():
+    for p in state.players:  # not a player who conceded
+        civ = civs[p]
         levels_of = lambda kinds: sum(n * card(t).level for t, n in civ.workers.items() if card(t).kind in kinds)  # noqa: E731
         out[p] = {
             "impact_of_agriculture": lambda: levels.production(civ, FOOD),
@@ -159,7 +200,8 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
                                                   if card(t).type in ("government", "special")),
             "impact_of_technology": lambda: 4 * sum(1 for t in (civ.government, *civ.technologies)
                                                     if card(t).age == ("II" if mode == "advanced" else "III")),
-            "impact_of_wonders": lambda: sum(WONDER_CULTURE[card(w).age] for w in civ.wonders),
+            "impact_of_wonders": lambda: sum(WONDER_CULTURE[card(w).age] for w in civ.wonders)
+            + sum(WONDER_CULTURE[card(w).age] for w in civ.ravaged if state.options["ravaged_wonders"] == "count"),
         }[eid]()
     return out
 

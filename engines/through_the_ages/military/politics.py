@@ -97,12 +97,16 @@ def take_from_hand(civ: Civ, cid: str) -> None:
 def prepare_event(state: TtaState, cid: str) -> None:
     """Lay an event or territory face down as a future event, score its age in culture, reveal the
     current event."""
+    check_event(state, cid)
     civ = state.civs[active(state)]
-    usable(civ, cid, ("event", "territory"), RULES["event"])
     take_from_hand(civ, cid)
     state.future_events.append(cid)
     civ.culture += LEVEL[card(cid).age]
     reveal_current(state)
+
+
+def check_event(state: TtaState, cid: str) -> None:
+    usable(state.civs[active(state)], cid, ("event", "territory"), RULES["event"])
 
 
 def reveal_current(state: TtaState) -> None:
@@ -129,7 +133,8 @@ def reveal_current(state: TtaState) -> None:
         events.score_impact(state, eid)
     else:
         picks = events.apply_event(state, eid)
-    if not losses.ask(state, picks):  # an Age A event's choices (state.pending) are answered before anything else
+    # an Age A event's choices (state.pending) are answered before anything else; Ravages of Time asks its own
+    if state.step is None and not losses.ask(state, picks):
         close_political(state)
 
 
@@ -325,9 +330,13 @@ def check_target(state: TtaState, attacker: str, defender: str, rule: str, war: 
 
 
 def spend(civ: Civ, n: int, rule: str) -> None:
+    check_spend(civ, n, rule)
+    civ.military_left -= n
+
+
+def check_spend(civ: Civ, n: int, rule: str) -> None:
     if civ.military_left < n:
         raise fail("no-military-action", f"군사 행동이 {n}개 필요한데 {civ.military_left}개 남았습니다.", rule)
-    civ.military_left -= n
 
 
 def attacked(state: TtaState, attacker: str, defender: str) -> None:
@@ -344,13 +353,7 @@ def attack(state: TtaState, cid: str, defender: str) -> None:
     (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, or the last round)."""
     player = active(state)
     civ = state.civs[player]
-    usable(civ, cid, ("aggression",), RULES["aggression"])
-    check_target(state, player, defender, RULES["aggression"])
-    missing = aggressions.target_missing(state, cid, defender)
-    if missing:
-        raise fail("nothing-to-take", f"{defender}에게는 {missing}: {card(cid).name} 카드를 쓸 수 없습니다.",
-                   RULES["aggression"])
-    spend(civ, aggressions.cost(state, cid, defender), RULES["aggression"])
+    civ.military_left -= check_attack(state, cid, defender)
     take_from_hand(civ, cid)
     base = levels.strength(state, player) + open_borders(state, player, defender)
     attacked(state, player, defender)
@@ -358,6 +361,21 @@ def attack(state: TtaState, cid: str, defender: str) -> None:
                   "sent": []}
     if last_round(state) or not forces.units(civ):  # nothing to choose: the attack stands as it is
         announce_attack(state)
+
+
+def check_attack(state: TtaState, cid: str, defender: str) -> int:
+    """The military actions the aggression costs, or the reason it may not be played."""
+    player = active(state)
+    civ = state.civs[player]
+    usable(civ, cid, ("aggression",), RULES["aggression"])
+    check_target(state, player, defender, RULES["aggression"])
+    missing = aggressions.target_missing(state, cid, defender)
+    if missing:
+        raise fail("nothing-to-take", f"{defender}에게는 {missing}: {card(cid).name} 카드를 쓸 수 없습니다.",
+                   RULES["aggression"])
+    cost = aggressions.cost(state, cid, defender)
+    check_spend(civ, cost, RULES["aggression"])
+    return cost
 
 
 def announce_attack(state: TtaState) -> None:
@@ -463,21 +481,30 @@ def pact_production(state: TtaState, player: str) -> None:
 
 # --- the action phase: tactics; the hand limit -----------------------------------------------------
 def play_tactics(state: TtaState, cid: str) -> None:
+    check_tactics(state, cid)
     civ = state.civs[active(state)]
-    usable(civ, cid, ("tactics",), RULES["tactics"])
-    spend(civ, 1, RULES["tactics"])
+    civ.military_left -= 1
     take_from_hand(civ, cid)
     if civ.tactics:
         deck.discard(state, civ.tactics)
     civ.tactics = cid
 
 
+def check_tactics(state: TtaState, cid: str) -> None:
+    civ = state.civs[active(state)]
+    usable(civ, cid, ("tactics",), RULES["tactics"])
+    check_spend(civ, 1, RULES["tactics"])
+
+
 def discard_card(state: TtaState, cid: str) -> None:
-    player = state.step["player"]
-    civ = state.civs[player]
-    if cid not in civ.military_hand:
-        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])
+    check_discard(state, cid)
+    civ = state.civs[state.step["player"]]
     take_from_hand(civ, cid)
     deck.discard(state, cid)
     if len(civ.military_hand) <= levels.military_total(civ):
         state.step = None
+
+
+def check_discard(state: TtaState, cid: str) -> None:
+    if cid not in state.civs[state.step["player"]].military_hand:
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])

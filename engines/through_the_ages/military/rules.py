@@ -3,6 +3,7 @@ whose decision it is, legal moves, strength, drawing cards, the end of an age an
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
@@ -13,17 +14,34 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, deck, events, forces, losses, politics, wars
+from . import armies, concession, deck, events, forces, losses, politics, wars
+
+Check = Callable[[TtaState, list[str], Move], None]
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
-             "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts", "war": "tta.full.wars",
-             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses",
-             "split": "tta.advanced.losses"}
+             "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts",
+             "war": "tta.full.wars", "spoils": "tta.full.wars", "ravage": "tta.advanced.events",
+             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses", "split": "tta.advanced.losses"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
-              "answer": ("accept", "refuse"), "war": ("sacrifice",), "discard": ("discard",),
-              "pick": ("pick",), "split": ("split",)}
-POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle")
+              "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",),
+              "discard": ("discard",), "pick": ("pick",), "split": ("split",)}
+POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
+NEVER_REFUSED: Check = lambda state, ids, move: None  # noqa: E731
+# What ``legal_moves`` asks before listing a move, by (decision or phase, verb): the check the move's action
+# runs before changing anything (given the state, the arguments as card ids and the move), raising the same
+# error. A pair without a check here (a decision added later, say) is tried on a copy of the state: exact
+# either way, a check only makes the listing cheaper.
+CHECKS: dict[tuple[str, str], Check] = {
+    ("political", "pass"): NEVER_REFUSED,
+    ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
+    ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
+    ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
+    ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
+    ("auction", "pass"): NEVER_REFUSED,
+    ("answer", "accept"): NEVER_REFUSED,
+    ("answer", "refuse"): NEVER_REFUSED,
+}
 
 class MilitaryRules(Military):
     verbs = {
@@ -42,8 +60,12 @@ class MilitaryRules(Military):
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
+        "resign": Verb("명예로운 패배: 내 턴을 시작할 때 게임에서 물러납니다 (본격 게임, 점수를 받지 않음).", "resign"),
         "sacrifice": Verb("침략하거나 전쟁의 결판에서 희생할 유닛을 하나씩 내고, 다 냈으면(또는 없으면) 그냥 "
                           "sacrifice로 마칩니다.", "sacrifice 기사"),
+        "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
+                      "steal 사법 체계"),
+        "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
         "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
@@ -56,6 +78,12 @@ class MilitaryRules(Military):
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
                                 choices=("none", "military-actions")),
+        "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
+                                           "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
+                                  choices=("count", "ignore")),
+        "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
+                                        "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
+                             choices=("allowed", "off")),
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
                                     choices=("attacker", "defender")),
@@ -79,6 +107,13 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
+        "full-game-only": "본격 게임에만 있는 규칙입니다.",
+        "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
+        "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
+        "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
+        "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
+        "spoils-too-high": "빼앗는 특수 기술의 과학 비용 합은 군사력 차이를 넘을 수 없습니다.",
     }
     game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
     player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
@@ -133,9 +168,11 @@ class MilitaryRules(Military):
         if state.step is not None:
             kind = state.step["kind"]
             return {"auction": "식민지 경매가 진행 중입니다", "colonize": "식민지를 얻은 사람이 대가를 치러야 합니다",
-                    "attack": "공격자가 희생할 유닛을 정해야 합니다", "defend": "침략당한 사람이 방어를 정해야 합니다", "answer": "조약을 제안받은 사람이 답해야 합니다",
-                    "war": "전쟁의 결판이 먼저입니다", "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다",
-                    "pick": "잃을 것을 먼저 골라야 합니다",
+                    "attack": "공격자가 희생할 유닛을 정해야 합니다", "defend": "침략당한 사람이 방어를 정해야 합니다",
+                    "answer": "조약을 제안받은 사람이 답해야 합니다", "war": "전쟁의 결판이 먼저입니다",
+                    "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
+                    "ravage": "세월의 풍파로 뒤집을 문화 유산을 골라야 합니다",
+                    "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다", "pick": "잃을 것을 먼저 골라야 합니다",
                     "split": "식량과 자원을 어떻게 나눌지 먼저 정해야 합니다"}[kind]
         if state.political:
             return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
@@ -146,17 +183,23 @@ class MilitaryRules(Military):
         if step is None:
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "attack": step.get("attacker"),
-                "defend": step.get("defender"),
-                "answer": step.get("target"), "war": step.get("turn"), "discard": step.get("player"),
+                "defend": step.get("defender"), "answer": step.get("target"), "war": step.get("turn"),
+                "spoils": step.get("player"), "ravage": step.get("player"), "discard": step.get("player"),
                 "pick": step.get("player"), "split": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
 
     def _accepts(self, state: TtaState, move: Move) -> bool:
-        trial = clone(state)
+        """Is a candidate move legal? A candidate is a move of the phase it is listed in (``_candidates``), so
+        the phase checks of ``play`` hold; the rest is asked of the action's check, or tried on a copy."""
+        phase = state.step["kind"] if state.step else "political" if state.political else "action"
+        check = CHECKS.get((phase, move.verb))
         try:
-            self.play(trial, move)
+            if check is None:
+                self.play(clone(state), move)
+            else:
+                check(state, [by_name(state.edition).get(a, a) for a in move.args], move)
         except RulesError:
             return False
         return True
@@ -179,6 +222,11 @@ class MilitaryRules(Military):
                 return [Move("pick", (name(c),)) for c in losses.options(state, step)]
             if kind == "split":
                 return [Move("split", (str(f), str(r))) for f, r in losses.options(state, step)]
+            if kind == "ravage":
+                return [Move("ravage", (name(w),)) for w in events.ravageable(civ)]
+            if kind == "spoils":
+                return [Move("steal", tuple(name(t) for t in pick))
+                        for pick in wars.steal_choices(state, who, step["loser"], step["advantage"])]
             # colonize, attack, defend, war: one more unit or bonus card to send, or the bare verb to finish
             verb = STEP_VERBS[kind][0]
             sent = Counter(step["sent"])
@@ -206,7 +254,8 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
-            return moves
+            allowed = state.options["mode"] == "full" and state.options["concession"] == "allowed"
+            return moves + ([Move("resign")] if allowed else [])
         if state.round >= 2 and not state.pending:
             return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
         return []
@@ -215,6 +264,7 @@ class MilitaryRules(Military):
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
+                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1),
                  "settle": (1, 1)}[verb]
         if verb == "attack" and len(args) > arity[1]:
             raise BadNotation("희생할 유닛은 침략 카드를 낸 다음 sacrifice 소총병처럼 하나씩 냅니다.", rule="tta.notation")
@@ -276,6 +326,12 @@ class MilitaryRules(Military):
                 wars.war_sacrifice(state, who)
             elif verb in ("accept", "refuse"):
                 politics.answer_pact(state, verb == "accept")
+            elif verb == "steal":
+                wars.steal(state, ids)
+            elif verb == "ravage":
+                events.choose_ravaged(state, who, ids[0])
+                if state.step is None:  # every choice is made: the political action is over
+                    politics.close_political(state)
             elif verb == "pick":
                 politics.choose_loss(state, ids[0])
             elif verb == "split":
@@ -303,6 +359,8 @@ class MilitaryRules(Military):
             politics.cancel_pact(state, ids[0])
         elif verb == "settle":
             politics.columbus(state, ids[0])
+        elif verb == "resign":
+            concession.resign(state)
         elif verb == "tactics":
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -331,6 +389,9 @@ class MilitaryRules(Military):
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
             "sacrifice": f"{josa(a[0], '을')} 희생합니다" if a else
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
+            "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
+            "ravage": f"세월의 풍파로 {a[0]} 문화 유산을 뒤집습니다" if a else "",
+            "resign": "명예로운 패배를 선언하고 게임에서 물러납니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
             "pick": losses.describe(state, by_name(state.edition).get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
@@ -396,6 +457,7 @@ class MilitaryRules(Military):
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
+            "resigned": list(state.resigned),
         }
         battle = state.last_battle or {}
         facts.update({f"battle.{k}": battle.get(k) for k in ("attack", "defence", "won")})
@@ -406,7 +468,7 @@ class MilitaryRules(Military):
                 f"{p}.military_hand": names(civ.military_hand), f"{p}.military_hand_count": len(civ.military_hand),
                 f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
                 f"{p}.armies": formed, f"{p}.full_armies": full, f"{p}.tactics_bonus": forces.tactics_bonus(civ),
-                f"{p}.colonies": names(civ.colonies),
+                f"{p}.colonies": names(civ.colonies), f"{p}.ravaged_wonders": names(civ.ravaged),
             })
         return facts
 
@@ -425,14 +487,15 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
+        moves = [Move("pass"), Move("resign"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
                  Move("bid", ("99",)), Move("defend"), Move("colonize")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
                   for c in [*cards, "기사", "전사"]]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
         moves += [Move("war", ("문화 전쟁", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
-        moves += [Move("settle", ("비옥한 땅 I",))]
+        moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",)),
+                  Move("ravage", ("피라미드",))]
         moves += [Move("pick", (c,)) for c in ("비옥한 땅 I", "종교", "농업", "전사")]
         moves += [Move("split", ("1", "1")), Move("split", ("0", "3")), Move("split", ("9", "0"))]
         return moves
@@ -466,7 +529,7 @@ def all_military_cards(state: TtaState) -> list[str]:
              *(c for d in state.military_discards.values() for c in d),
              *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars)]
     step = state.step or {}
-    if step.get("kind") in ("auction", "colonize", "attack", "defend", "answer", "war"):
+    if step.get("kind") in ("auction", "colonize", "attack", "defend", "answer", "war", "spoils"):
         where.append(step["card"])
     for civ in state.civs.values():
         where += [*civ.military_hand, *civ.colonies, *([civ.tactics] if civ.tactics else [])]

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import add_science
+from engines.core.korean import josa
+
+from ..actions import add_science, fail, recount
 from ..catalog import UNITS, card
-from ..state import TtaState
+from ..state import Civ, TtaState
 from .. import levels
-from . import aggressions, deck, forces, politics
+from . import aggressions, deck, forces, people, politics
+
 
 RULE = "tta.full.wars"
 
@@ -49,18 +52,100 @@ def war_sacrifice(state: TtaState, player: str) -> None:
         step["attack"], step["turn"] = total, step["defender"]
         return
     attack_total = step["attack"]
-    if attack_total != total:
-        winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
-                                                                                        step["attacker"])
-        war_spoils(state, step["card"], winner, loser, abs(attack_total - total))
     state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total,
                          "won": attack_total > total}
-    deck.discard(state, step["card"])
+    if attack_total == total:
+        finish(state)
+        return
+    winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
+                                                                                    step["attacker"])
+    advantage = abs(attack_total - total)
+    if card(step["card"]).id == "war_over_technology" and stealable(state, winner, loser, advantage):
+        state.step = {"kind": "spoils", "card": step["card"], "player": winner, "loser": loser,
+                      "advantage": advantage}
+        return
+    war_spoils(state, step["card"], winner, loser, advantage)
+    finish(state)
+
+
+def finish(state: TtaState) -> None:
+    """The war card is discarded; the next war of the declarer is decided, or its political phase opens."""
+    deck.discard(state, state.step["card"])
     state.step = None
     if next_war(state):
         start_war(state)
     else:
         politics.open_political(state)
+
+
+# --- War over Technology: the winner may take special technologies instead of science ---------------
+def stealable(state: TtaState, winner: str, loser: str, budget: int) -> list[str]:
+    """The loser's special technologies the winner could take: costing at most ``budget`` science and
+    better than the winner's own of that kind."""
+    return [t for t in state.civs[loser].technologies
+            if card(t).type == "special" and card(t).research <= budget and better_special(state.civs[winner], t)]
+
+
+def steal_choices(state: TtaState, winner: str, loser: str, budget: int) -> list[tuple[str, ...]]:
+    """Every set of special technologies (one per kind) the winner may take within the budget."""
+    picks: list[tuple[str, ...]] = [()]
+    for t in stealable(state, winner, loser, budget):
+        picks += [(*p, t) for p in picks if sum(card(x).research for x in p) + card(t).research <= budget
+                  and card(t).kind not in {card(x).kind for x in p}]
+    return picks
+
+
+def better_special(civ: Civ, tid: str) -> bool:
+    own = [card(t).level for t in civ.technologies if card(t).type == "special" and card(t).kind == card(tid).kind]
+    return card(tid).level > max(own, default=0)
+
+
+def steal(state: TtaState, names: list[str]) -> None:
+    """The winner of a War over Technology names the special technologies it takes (each worth its
+    science cost); the rest of the strength advantage is taken as science (2015 card text)."""
+    step = state.step
+    winner, loser, advantage = step["player"], step["loser"], step["advantage"]
+    win, lose = state.civs[winner], state.civs[loser]
+    for t in names:
+        if t not in lose.technologies or card(t).type != "special":
+            raise fail("not-stealable", f"{josa(loser, '은')} {card(t).name} 특수 기술을 갖고 있지 않습니다.", RULE)
+        if not better_special(win, t):
+            raise fail("special-not-better", f"{josa(winner, '은')} 이미 {card(t).name}보다 낮지 않은 같은 종류의 "
+                       "특수 기술이 있어 빼앗을 수 없습니다.", RULE)
+    if len(set(names)) != len(names) or len({card(t).kind for t in names}) != len(names):
+        raise fail("special-twice", "같은 종류의 특수 기술은 하나만 빼앗습니다.", RULE)
+    cost = sum(card(t).research for t in names)
+    if cost > advantage:
+        raise fail("spoils-too-high", f"빼앗는 특수 기술의 과학 비용 합({cost})이 군사력 차이({advantage})보다 큽니다.",
+                   RULE)
+    for t in names:
+        lose_special(lose, t)
+        gain_special(win, t)
+    lost = min(advantage - cost, lose.science)
+    lose.science -= lost
+    add_science(win, lost)
+    finish(state)
+
+
+def lose_special(civ: Civ, tid: str) -> None:
+    def remove() -> None:
+        civ.technologies.remove(tid)
+    recount(civ, remove)
+    for _ in range(card(tid).extra.get("blue_tokens", 0)):  # Justice System, Civil Service
+        people.lose_blue_token(civ)
+
+
+def gain_special(civ: Civ, tid: str) -> None:
+    """A taken special technology replaces the winner's older one of its kind (as when developed)."""
+    old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == card(tid).kind]
+    more = card(tid).extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
+
+    def lay_down() -> None:
+        civ.discarded.extend(old)
+        civ.technologies[:] = [t for t in civ.technologies if t not in old] + [tid]
+    recount(civ, lay_down)
+    civ.blue_total += max(0, more)
+    civ.blue_bank += max(0, more)
 
 
 def churchill_discount(state: TtaState, player: str, tid: str) -> int:
@@ -72,7 +157,8 @@ def churchill_discount(state: TtaState, player: str, tid: str) -> int:
 
 
 def war_spoils(state: TtaState, cid: str, winner: str, loser: str, advantage: int) -> None:
-    """The war's winner takes in proportion to the strength advantage (2015 texts)."""
+    """The war's winner takes in proportion to the strength advantage (2015 texts). War over Technology
+    comes here only when no special technology could be taken instead (else ``steal``)."""
     win, lose = state.civs[winner], state.civs[loser]
     family = card(cid).id
     if family == "war_over_technology":

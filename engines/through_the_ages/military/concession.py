@@ -1,0 +1,42 @@
+"""Honourable concession (tta.full.concession): at the start of their turn a player of the full game may
+leave it.
+
+The civilization is no longer scored and takes no more turns; the others play on, and the card row's
+front cards are then removed by the number of players still in the game. A war declared on that player is
+discarded without effect, and so are the pacts it is part of. When only one player is left, that player
+wins.
+"""
+from __future__ import annotations
+
+from ..actions import fail
+from ..state import TtaState
+from .. import turn
+from . import deck, politics
+
+RULE = "tta.full.concession"
+
+
+def resign(state: TtaState) -> None:
+    if state.options["mode"] != "full":
+        raise fail("full-game-only", "명예로운 패배 선언은 본격 게임의 규칙입니다.", RULE)
+    if state.options["concession"] == "off":
+        raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
+    player = politics.active(state)
+    for war in [w for w in state.wars if player in (w["attacker"], w["defender"])]:
+        state.wars.remove(war)
+        deck.discard(state, war["card"])
+    for pact in [p for p in state.pacts if player in (p["a"], p["b"])]:
+        politics.end_pact(state, pact)
+    state.political = False
+    state.resigned.append(player)
+    state.players.remove(player)  # turn order, rankings and the card row go on with the others
+    if len(state.players) == 1:
+        state.active, state.over = 0, True
+        return
+    if state.active == len(state.players):  # the last seat left: the round is over
+        state.active = 0
+        if state.last_round is not None and state.round >= state.last_round:
+            turn.finish(state)
+            return
+        state.round += 1
+    turn.start_turn(state)
