@@ -41,7 +41,21 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
     ("answer", "refuse"): NEVER_REFUSED,
+    # one more unit or bonus card, or the bare verb that finishes (only colonisation can fall short)
+    **{(kind, verb): lambda state, ids, move: check_sending(state, ids)
+       for kind, verb in (("colonize", "colonize"), ("attack", "sacrifice"), ("defend", "defend"),
+                          ("war", "sacrifice"))},
+    ("pick", "pick"): NEVER_REFUSED,  # listed from losses.options, the very answers choose accepts
+    ("split", "split"): NEVER_REFUSED,
 }
+
+
+def check_sending(state: TtaState, ids: list[str]) -> None:
+    kind = state.step["kind"]
+    if ids:
+        politics.check_send(state, politics.sender(state), ids[0], STEP_RULE[kind], kind in ("colonize", "defend"))
+    elif kind == "colonize":
+        politics.check_colonize(state, politics.sender(state))
 
 class MilitaryRules(Military):
     verbs = {
@@ -315,7 +329,7 @@ class MilitaryRules(Military):
             elif verb == "pass":
                 politics.pass_bid(state, who)
             elif verb in ("colonize", "defend", "sacrifice") and ids:
-                politics.send(state, who, ids[0], STEP_RULE[kind], bonus_cards=kind in ("colonize", "defend"))
+                politics.send(state, who, ids[0], STEP_RULE[kind], kind in ("colonize", "defend"))
             elif verb == "colonize":
                 politics.colonize(state, who)
             elif verb == "defend":
