@@ -19,9 +19,10 @@ from engines.core import NameIndex
 from .scenario import SCENARIO_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
+# tta15: the rules of Through the Ages' 2015 edition where they differ from the 2006 edition's (tta.)
 PREFIXES = {"dominion": "dominion", "carta": "carta_impera_victoria", "tta": "through_the_ages",
-            "hotw": "history_of_the_world"}
-RULE_ID = r"(?:dominion|carta|tta|hotw)(?:\.[a-z0-9][a-z0-9\-]*)+"
+            "tta15": "through_the_ages", "hotw": "history_of_the_world"}
+RULE_ID = r"(?:dominion|carta|tta15|tta|hotw)(?:\.[a-z0-9][a-z0-9\-]*)+"
 _LABEL = re.compile(rf"^\(({RULE_ID})\)=\s*$")
 _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
 _CITED = re.compile(rf"(?<![\w.\-]){RULE_ID}(?![\w\-]|\.[a-z0-9])")

@@ -12,8 +12,9 @@ from engines.core.korean import josa
 
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
+from .civil2015 import effect
 from .hooks import military
-from .state import Civ, Pending, TtaState
+from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
 LINER = "ocean_liner_service"
@@ -102,14 +103,14 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
     c = card(cid)
     spend_civil(civ, cost, "tta.simple.round1.card-row")
     state.row[slot - 1] = None
-    if c.type == "wonder":
-        civ.wonder, civ.wonder_stages = cid, 0
-    else:
+    if goes_to_hand(c):
         civ.hand.append(cid)
         civ.fresh.append(cid)
         if c.type == "leader":
             civ.leader_ages.append(c.age)
-    if c.is_tech and civ.leader == "aristotle":
+    else:
+        civ.wonder, civ.wonder_stages = cid, 0
+    if c.is_tech and levels.leader(civ) == "aristotle":
         add_science(civ, 1)
 
 
@@ -123,26 +124,37 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
     cid = state.row[slot - 1]
     c = card(cid)
     cost = row_cost(slot)
-    if c.type == "wonder":
-        if civ.wonder:
-            raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
-                       "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+    if not goes_to_hand(c):
+        check_room(civ, False)
         completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
-        else:
+        elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
             cost += completed
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        limit = levels.hand_limit(civ) if hand_limit is None else hand_limit
-        if len(civ.hand) >= limit:
-            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
+        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
     need_civil(civ, cost, "tta.simple.round1.card-row")
     return cost
+
+
+def goes_to_hand(c: Card) -> bool:
+    """A card taken from the row goes to the hand; a wonder goes to the board, to be built."""
+    return c.type != "wonder"
+
+
+def check_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> None:
+    """The place a taken card goes must be free: room in the hand (under its limit), or no other wonder
+    under construction."""
+    if to_hand and len(civ.hand) >= hand_limit:
+        raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
+                   f"(한도 {hand_limit}장).", "tta.simple.round2.hand-limit")
+    if not to_hand and civ.wonder:
+        raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+                   "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
 
 
 # --- population and buildings ---------------------------------------------------------------------
@@ -162,7 +174,7 @@ def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta
         raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
     if free:
         return 0
-    discount += 1 if civ.leader == "moses" and moses else 0
+    discount += 1 if levels.leader(civ) == "moses" and moses else 0
     cost = max(0, section["grow"] - discount)
     need_food(civ, cost, rule)
     return cost
@@ -394,6 +406,11 @@ def complete_wonder(civ: Civ) -> None:
 
 def completion_culture(civ: Civ, wid: str) -> int:
     """Culture an Age III wonder scores once, when it is completed."""
+    wid = effect(wid)
+    if wid == "hollywood@15":  # twice the culture the theaters and libraries produce
+        return 2 * levels.per_worker(civ, "culture", ("theater", "library"))
+    if wid == "internet@15":  # the urban buildings' culture, science and strength
+        return sum(levels.per_worker(civ, stat, URBAN) for stat in ("culture", "science", "strength"))
     if wid == "hollywood":
         return 2 * levels.level_sum(civ, ("theater", "library"))
     if wid == "internet":
@@ -471,29 +488,33 @@ def check_partner(partner: Civ | None) -> int:
     return COOPERATION_DISCOUNT
 
 
-def check_develop(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> int:
-    """The science developing ``cid`` costs, or the reason it cannot be developed (``partner``: see
+def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
+                  partner: Civ | None = None) -> int:
+    """The science developing ``cid`` costs (``discount`` less), or the reason it cannot be developed
+    (``action``: it takes a civil action; an event's free development does not; ``partner``: see
     ``research_partner``)."""
     c = card(cid)
     rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
     from_hand(civ, cid, "technology|special|government", rule)
     if c.type == "government" and by_card:
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
-    if not by_card:
+    if not by_card and action:
         need_civil(civ, 1, rule)
-    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - check_partner(partner))
+    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount
+                  - check_partner(partner))
     if civ.science < science:
         raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
     return science
 
 
-def develop(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> None:
+def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
+            partner: Civ | None = None) -> None:
     """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
     c = card(cid)
-    science = check_develop(civ, cid, by_card, partner)
+    science = check_develop(civ, cid, by_card, discount, action, partner)
     if partner is not None:
         partner.science -= 1
-    if not by_card:
+    if not by_card and action:
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
@@ -528,9 +549,9 @@ def lay_special(civ: Civ, cid: str) -> None:
 
 
 def research_cost(civ: Civ, cid: str) -> int:
-    """Science to develop a technology: J.S. Bach 1 less for theaters, Churchill 3 less for units."""
+    """Science to develop a technology: J.S. Bach 1 less for theaters (2015: 2), Churchill 3 less for units."""
     c = card(cid)
-    less = 1 if c.kind == "theater" and civ.leader == "js_bach" else 0
+    less = {"js_bach": 1, "js_bach@15": 2}.get(civ.leader or "", 0) if c.kind == "theater" else 0
     less += 3 if c.kind in UNITS and civ.leader == "winston_churchill" else 0
     return max(0, c.research - less)
 
@@ -539,11 +560,12 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
     """What a leader gives each time a technology card is played (developed, a revolution …).
 
     ``leonardo`` (option leonardo_revolution for a revolution): Leonardo da Vinci's resource counts."""
-    if civ.leader == "leonardo_da_vinci" and leonardo:
+    leads = levels.leader(civ)
+    if leads == "leonardo_da_vinci" and leonardo:
         tokens.gain(civ, RES, 1)
-    elif civ.leader == "isaac_newton":  # one spent civil action comes back
+    elif leads == "isaac_newton":  # one spent civil action comes back
         civ.civil_left = min(levels.civil_total(civ), civ.civil_left + 1)
-    elif civ.leader == "albert_einstein":
+    elif leads == "albert_einstein":
         civ.culture += 3
 
 
@@ -551,7 +573,7 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Civ | N
     """The science the revolution costs, or the reason it cannot be made now."""
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
-    if civ.leader == "maximilien_robespierre":  # pays with all military actions instead
+    if levels.leader(civ) == "maximilien_robespierre":  # pays with all military actions instead
         if civ.military_left < levels.military_total(civ) + civ.military_extra:
             raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
                        "tta.advanced.leaders")
@@ -569,7 +591,9 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True,
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
     """
     science = check_revolution(civ, cid, by_card, partner)
-    robespierre = civ.leader == "maximilien_robespierre"  # pays with all military actions instead
+    robespierre = levels.leader(civ) == "maximilien_robespierre"  # pays with all military actions instead
+    if civ.leader == "maximilien_robespierre@15":  # and scores 3 culture for it
+        civ.culture += 3
     civ.science -= science
     if partner is not None:
         partner.science -= 1
@@ -591,14 +615,35 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True,
     technology_played(civ, leonardo)
 
 
-# 2015: Rich Land and Urban Growth build one farm/mine or urban building, or upgrade one (two targets).
-BUILD_KINDS = {"rich_land": PRODUCTION, "urban_growth": URBAN}
-BUILD_WORDS = {"rich_land": "농장과 광산", "urban_growth": "도시 건물"}
+# Action cards that build a farm or mine (풍요로운 땅) or an urban building (명당, 도시 성장) for less.
+BUILDERS = {"rich_land": PRODUCTION, "ideal_building_site": URBAN, "urban_growth": URBAN}
+RESERVES = {"식량": FOOD, "자원": RES}  # 예비 물자 (2015): the player names which one to gain
 
 
-def upgrades_instead(c: Card) -> bool:
-    """A 2015 card that may upgrade instead of building (2006's Rich Land only builds)."""
-    return c.edition == 2015 and c.family in BUILD_KINDS
+def builds_or_upgrades(c: Card) -> bool:
+    """2015's 풍요로운 땅 and 도시 성장 build *or upgrade* (one target: build, two: upgrade); 2006's 풍요로운 땅
+    and 명당 only build (tta15.cards.actions)."""
+    return c.edition == 2015 and c.family in BUILDERS
+
+
+def action_targets(c: Card) -> tuple[int, ...]:
+    """How many arguments the action card takes (cards to build on or upgrade, or 예비 물자's choice)."""
+    if c.family in BUILDERS:
+        return (1, 2) if builds_or_upgrades(c) else (1,)
+    return {"efficient_upgrade": (2,), "breakthrough": (1,), "reserves": (1,)}.get(c.family, (0,))
+
+
+def _builder(state: TtaState, player: str, c: Card, args: tuple[str, ...], check: bool) -> None:
+    """풍요로운 땅, 명당, 도시 성장: check (or do) the build on ``args[0]``, or the upgrade ``args[0]`` → ``args[1]``."""
+    civ, kinds = state.civs[player], BUILDERS[c.family]
+    tesla = tesla_surcharge(state, player) if kinds == URBAN else 0
+    if len(args) == 1:
+        (check_build if check else build)(civ, args[0], c.discount, kinds, action=False, tesla=tesla)
+        return
+    if card(args[0]).kind not in kinds:
+        raise fail("bad-upgrade", f"{josa(c.name, '은')} {'농장과 광산' if kinds == PRODUCTION else '도시 건물'}에만 "
+                   "씁니다.", "tta15.cards.actions")
+    (check_upgrade if check else upgrade)(civ, args[0], args[1], c.discount, action=False, tesla=tesla)
 
 
 def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
@@ -611,25 +656,18 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
                    "tta.simple.round1.action-card")
     c = card(cid)
     family = c.family
-    needs = {"rich_land": 1, "ideal_building_site": 1, "urban_growth": 1, "efficient_upgrade": 2,
-             "breakthrough": 1}.get(family, 0)
-    upgrading = upgrades_instead(c) and len(args) == 2
-    if len(args) != needs and not upgrading:
-        also = " (향상하려면 2개)" if upgrades_instead(c) else ""
-        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {needs}개를 적습니다{also}.", rule)
+    needs = action_targets(c)
+    if len(args) not in needs:
+        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {'나 '.join(f'{n}개' for n in needs)}를 적습니다.", rule)
+    if family == "reserves" and args[0] not in RESERVES:
+        raise fail("bad-card-target", f"{c.name}에는 얻을 것을 식량이나 자원으로 적습니다.", "tta15.cards.actions")
     if civ.civil_left < 1:
         raise fail("no-civil-action", "시민 행동이 남아 있지 않습니다.", rule)
     # the card's own action: none of these checks looks at the civil action or the card it spends
     if family == "frugality":
         check_grow(civ, moses=state.options["frugality_moses"])
-    elif upgrading:
-        if card(args[0]).kind not in BUILD_KINDS[family]:
-            raise fail("bad-upgrade", f"{josa(c.name, '은')} {BUILD_WORDS[family]}에만 씁니다.", rule)
-        check_upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
-    elif family == "rich_land":
-        check_build(civ, args[0], c.discount, PRODUCTION, action=False)
-    elif family in ("ideal_building_site", "urban_growth"):
-        check_build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
+    elif family in BUILDERS:
+        _builder(state, player, c, args, check=True)
     elif family == "efficient_upgrade":
         if card(args[0]).kind in UNITS:
             raise fail("bad-upgrade", "효율적인 향상은 농장, 광산, 도시 건물에만 씁니다.", rule)
@@ -670,19 +708,16 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "frugality":
         grow(civ, moses=state.options["frugality_moses"])
         tokens.gain(civ, FOOD, c.food)
-    elif upgrades_instead(c) and len(args) == 2:
-        upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
-    elif family == "rich_land":
-        build(civ, args[0], c.discount, PRODUCTION, action=False)
-    elif family in ("ideal_building_site", "urban_growth"):
-        build(civ, args[0], c.discount, URBAN, action=False, tesla=tesla_surcharge(state, player))
-    elif family in ("cultural_heritage", "stockpile"):  # 2015: points and goods at once
-        civ.culture += c.culture
+    elif family in BUILDERS:
+        _builder(state, player, c, args, check=False)
+    elif family == "cultural_heritage":  # 2015: science and culture
         add_science(civ, c.science)
+        civ.culture += c.culture
+    elif family == "stockpile":  # 2015: food and resources
         tokens.gain(civ, FOOD, c.food)
         tokens.gain(civ, RES, c.resources)
-    elif family == "reserves":  # 2015: food or resources, the player's choice (answered with ``choose``)
-        state.pending.append(Pending(player=player, event=cid))
+    elif family == "reserves":  # 2015: food or resources, as the player names
+        tokens.gain(civ, RESERVES[args[0]], c.extra["amount"])
     elif family == "efficient_upgrade":
         upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":

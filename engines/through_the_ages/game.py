@@ -11,8 +11,8 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, URBAN, Card, by_name, card, cards, edition_cards, name_index, siblings
-from .hooks import installed, military
+from .catalog import PRODUCTION, UNITS, Card, by_name, card, cards, edition_cards, name_index, siblings
+from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
 
@@ -29,10 +29,28 @@ class Position(NamedTuple):
     """The acting civilization and what the checks of its candidate moves share, worked out once."""
 
     state: TtaState
+    rules: Military  # the military rules in force (hooks.military)
     player: str
     civ: Civ
     hand_limit: int
+    room: tuple[bool, bool]  # is there room for a card taken from the row: (a wonder, a hand card)
     tesla: int  # see actions.tesla_surcharge
+
+    @classmethod
+    def of(cls, state: TtaState) -> Position:
+        player = state.players[state.active]
+        civ = state.civs[player]
+        limit = levels.hand_limit(civ)
+        room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
+        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player))
+
+
+def _passes(check: Callable[..., Any], *args: Any) -> bool:
+    try:
+        check(*args)
+    except RulesError:
+        return False
+    return True
 
 
 # What ``legal_moves`` asks before listing a civil move: by verb, the check its action runs before changing
@@ -41,7 +59,7 @@ class Position(NamedTuple):
 CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "take": lambda p, a: actions.check_take(p.state, p.civ, int(a[0]), p.hand_limit),
     "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
-    "build": lambda p, a: actions.check_build(p.civ, a[0], military(p.state).build_discount(p.state, p.player, a[0]),
+    "build": lambda p, a: actions.check_build(p.civ, a[0], p.rules.build_discount(p.state, p.player, a[0]),
                                               tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
@@ -101,6 +119,8 @@ class ThroughTheAges(Game[TtaState]):
         "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
                                choices=("zero", "negative")),
+        "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
+                                          "(true/false)."),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
@@ -205,7 +225,7 @@ class ThroughTheAges(Game[TtaState]):
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
         if state.pending:
             if move.verb != "choose":
-                raise WrongPhase(f"먼저 {card(state.pending[0].event).name}의 선택을 해야 합니다 "
+                raise WrongPhase(f"먼저 {card(state.pending[0].event).name} 이벤트의 선택을 해야 합니다 "
                                  f"({', '.join(turn.choices(state))}).", rule="tta.simple.later.events",
                                  code="choice-pending", move=move)
             return
@@ -224,10 +244,8 @@ class ThroughTheAges(Game[TtaState]):
         rules = military(state)
         civil = []
         if state.pending or not rules.blocks_civil(state):
-            player = state.players[state.active]
-            civ = state.civs[player]
-            here = Position(state, player, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
-            civil = [Move(verb, tuple(NAME.get(a, a) for a in args)) for verb, args in self._candidates(state)
+            here = Position.of(state)
+            civil = [Move(verb, tuple(map(NAME.get, args, args))) for verb, args in self._candidates(here)
                      if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
@@ -237,19 +255,21 @@ class ThroughTheAges(Game[TtaState]):
         check = CHECKS.get(verb)
         try:
             if check is None:
-                self.play(clone(here.state), Move(verb, tuple(NAME.get(a, a) for a in args)))
+                self.play(clone(here.state), Move(verb, tuple(map(NAME.get, args, args))))
             else:
                 check(here, args)
         except RulesError:
             return False
         return True
 
-    def _candidates(self, state: TtaState) -> list[tuple[str, tuple[str, ...]]]:
+    def _candidates(self, here: Position) -> list[tuple[str, tuple[str, ...]]]:
         """Every move that may be legal now (the checks decide), as verb and arguments (card ids for cards)."""
+        state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        civ = state.civs[state.players[state.active]]
-        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
+        # a card can be taken only if where it goes has room (check_take asks the same check_room)
+        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
+                 if c is not None and here.room[actions.goes_to_hand(card(c))]]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
@@ -285,11 +305,12 @@ class ThroughTheAges(Game[TtaState]):
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
                  pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
         family = action.family
-        if family in actions.BUILD_KINDS or family == "ideal_building_site":
-            kinds = actions.BUILD_KINDS.get(family, URBAN)
-            builds = [(c.id,) for c in techs if c.kind in kinds]
-            upgrades = [p for p in pairs if card(p[0]).kind in kinds] if actions.upgrades_instead(action) else []
-            return builds + upgrades
+        if family in actions.BUILDERS:
+            kinds = actions.BUILDERS[family]
+            ups = [p for p in pairs if card(p[0]).kind in kinds] if actions.builds_or_upgrades(action) else []
+            return [(c.id,) for c in techs if c.kind in kinds] + ups
+        if family == "reserves":
+            return [(choice,) for choice in actions.RESERVES]
         if family == "efficient_upgrade":
             return [pair for pair in pairs if card(pair[0]).kind not in UNITS]
         if family == "breakthrough":
@@ -329,15 +350,18 @@ class ThroughTheAges(Game[TtaState]):
             if args and args[0] not in ("1", "2", "3", "4"):
                 raise BadNotation("wonder 뒤에는 한 번에 지을 단계 수 1~4만 적습니다.", rule=self.notation_rule)
             return Move(verb, () if not args or args[0] == "1" else (args[0],))
-        if verb == "choose":
+        if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
+            answer = answer or name_index(state.edition).get(args[0])
             if answer is None:
-                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나를 적습니다.",
+                raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나나 카드 이름을 적습니다.",
                                   rule=self.notation_rule)
             return Move(verb, (answer,))
         names = []
         for arg in args:
             canonical = name_index(state.edition).get(arg)
+            if canonical is None and verb == "action":  # 예비 물자: 식량 or 자원
+                canonical = next((k for k in actions.RESERVES if arg.casefold() in (k, *turn.CHOICES[k])), None)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
@@ -456,7 +480,7 @@ class ThroughTheAges(Game[TtaState]):
                       civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
                       *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
-            assert civ.culture >= 0 or state.options["famine_floor"] == "negative", f"{p}: negative culture"
+            assert civ.culture >= 0 or not turn.culture_floor(state), f"{p}: negative culture"
             assert civ.science <= levels.limit("science"), f"{p}: science above the track"
             assert set(civ.workers) <= set(civ.technologies), f"{p}: workers on a card not in play"
             if civ.wonder:

@@ -20,7 +20,8 @@ Turn flow of the advanced and full games, with the hook each step calls:
    ``play`` and ``describe`` of this object.
 4. ``strength_bonus(state, player)``: tactics, air forces and anything else the military cards add to the
    units' and cards' strength; ``levels.strength(state, player)`` adds it (capped at 60).
-5. End of turn: production and maintenance (skipped on an uprising), then ``draw(state, player, n)`` with
+5. End of turn: ``hold_end(state)`` may open a decision first (2015: discard down to the hand limit); then
+   production and maintenance (skipped on an uprising), then ``draw(state, player, n)`` with
    ``n`` = unused military actions, at most 3 (none on an uprising or in Age IV).
 6. ``end_of_age(state, ended)`` when the civil deck of age ``ended`` runs out (the civil side has already
    discarded the hands', leaders' and wonders' obsolete cards and, in the full game, the two yellow
@@ -80,6 +81,11 @@ class Military:
 
     def strength_bonus(self, state: TtaState, player: str) -> int:
         return 0
+
+    def hold_end(self, state: TtaState) -> bool:
+        """True when ``end`` must wait for a military decision first (2015: the hand limit); the decision
+        ends the turn when it is made."""
+        return False
 
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         """Resources less the player pays to build on technology ``tid`` because of the military side."""

@@ -10,7 +10,7 @@ from . import tokens
 from .catalog import AGES, MODE_AGES, board, by_name, card, civil_deck, event_deck, name_index
 from .hooks import installed, military
 from .state import Civ, TtaState
-from .turn import reset_actions
+from .turn import setup_actions
 
 RULE = "tta.simple.setup"
 PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonder", "wonder_stages", "workers",
@@ -84,7 +84,7 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
     if mode != "simple":
         military(state).setup(state, setup)
     state.civil_cards = len(civil_cards_in_game(state))
-    reset_actions(state, state.civs[players[state.active]])
+    setup_actions(state)
     return state
 
 

@@ -43,7 +43,8 @@ class Civ:
     liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
     # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
     military_hand: list[str] = field(default_factory=list)
-    tactics: str | None = None
+    tactics: str | None = None  # the tactics card whose armies count (2015: where the player's flag stands)
+    own_tactics: list[str] = field(default_factory=list)  # 2015: played from the hand, exclusive until next turn
     colonies: list[str] = field(default_factory=list)
     military_fresh: list[str] = field(default_factory=list)  # drawn during the owner's turn: wait until it ends
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
@@ -88,6 +89,7 @@ class TtaState(BaseState):
     political: bool = False  # the active player's political phase is open
     military_box: list[str] = field(default_factory=list)  # military cards out of the game
     military_cards: int = 0  # military cards in the game at the start (none is ever lost or duplicated)
+    common_tactics: list[str] = field(default_factory=list)  # 2015: tactics cards anyone may copy
     pacts: list[dict[str, str]] = field(default_factory=list)  # {card, owner (proposer), a, b}
     wars: list[dict[str, str]] = field(default_factory=list)  # declared, decided at the declarer's next turn
     step: dict[str, Any] | None = None  # a military decision in progress (auction, defence, pact answer …)
@@ -95,7 +97,7 @@ class TtaState(BaseState):
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
     trade_route_used: bool = False  # the active player exchanged through its Trade Routes Agreement this turn
-    resigned: list[str] = field(default_factory=list)  # full game: players who conceded (no longer in ``players``)
+    resigned: list[str] = field(default_factory=list)  # players who conceded or resigned (no longer in ``players``)
 
     @property
     def edition(self) -> int:

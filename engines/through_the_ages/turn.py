@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from . import levels, tokens
-from .actions import FOOD, RES, add_science, build, check_build, fail, grow, recount
-from .catalog import AGES, MODE_AGES, URBAN, board, card
+from engines.core.errors import RulesError
+
+from .actions import FOOD, RES, add_science, build, check_build, check_develop, check_grow, develop, fail, grow, recount
+from .catalog import AGES, MODE_AGES, PRODUCTION, URBAN, board, by_name, card
 from .hooks import military
 from .state import Civ, Pending, TtaState
 
@@ -11,13 +13,24 @@ from .state import Civ, Pending, TtaState
 # --- start of a turn --------------------------------------------------------------------------------
 def reset_actions(state: TtaState, civ: Civ) -> None:
     """Put the action tokens back on the government card (round 1: 1, 2, 3, 4 civil actions, no military)."""
+    refill_tokens(civ)
     if state.round == 1:
         civ.civil_left, civ.military_left = state.active + 1, 0
-    else:
-        civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
+
+
+def refill_tokens(civ: Civ) -> None:
+    """Every action token back on the government card; the turn's own counts start again."""
+    civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
     civ.civil_used = civ.liner_used = False
     civ.fresh.clear()
     civ.military_granted = civ.military_spent = civ.military_extra = 0
+
+
+def refresh_at_end(state: TtaState) -> bool:
+    """When the action tokens go back (tta15.end-of-turn): the 2015 edition refreshes them at the end of the
+    owner's turn, so military actions spent defending in others' turns are missing from the next one; the
+    2006 edition puts them back at the start of the turn."""
+    return state.edition == 2015
 
 
 def refill_row(state: TtaState, sweep: bool = True) -> None:
@@ -105,7 +118,8 @@ def reveal_event(state: TtaState) -> None:
         tokens.gain(civ, RES, c.resources)
         if e.get("grow") and civ.yellow_bank:
             grow(civ, free=True, rule="tta.simple.later.events")
-        if e.get("choice") or (e.get("free_build") and can_free_build(civ, e["free_build"])):
+        if e.get("choice") or (e.get("free_build") and can_free_build(civ, e["free_build"])) \
+                or c.family == CIVILIZATION:
             state.pending.append(Pending(player=p, event=eid))
 
 
@@ -115,12 +129,38 @@ def can_free_build(civ: Civ, tid: str) -> bool:
     return bool(civ.idle) and not (kind in URBAN and levels.urban_count(civ, kind) >= levels.building_limit(civ))
 
 
-CHOICES = {"식량": ("food", "음식"), "자원": ("resources", "resource"), "예": ("yes", "네"), "아니오": ("no", "아니요")}
+CHOICES = {"식량": ("food", "음식"), "자원": ("resources", "resource"), "예": ("yes", "네"), "아니오": ("no", "아니요"),
+           "인구": ("population", "grow")}
+CIVILIZATION = "development_of_civilization"  # 2015: a civil action of the player's choice, 1 cheaper
 
 
 def choices(state: TtaState) -> list[str]:
-    e = card(state.pending[0].event).extra
+    pending = state.pending[0]
+    if card(pending.event).family == CIVILIZATION:
+        return civilization_choices(state.civs[pending.player], state.options["civilization_government"])
+    e = card(pending.event).extra
     return ["식량", "자원"] if e.get("choice") else ["예", "아니오"]
+
+
+def civilization_choices(civ: Civ, government: bool) -> list[str]:
+    """Development of Civilization (2015 event): grow (인구), build a farm, mine or urban building (the
+    technology's name), or develop a technology from the hand (its name), each 1 food, resource or science
+    cheaper and without an action; or nothing (아니오). A government card counts as a technology when option
+    ``civilization_government`` says so (the 2015 turn summary lays governments down by developing them)."""
+    rule = "tta.simple.later.events"
+    tries = [("인구", lambda: check_grow(civ, discount=1, rule=rule))]
+    tries += [(card(t).name, lambda t=t: check_build(civ, t, discount=1, kinds=(*PRODUCTION, *URBAN), action=False))
+              for t in civ.technologies if card(t).kind in (*PRODUCTION, *URBAN)]
+    tries += [(card(h).name, lambda h=h: check_develop(civ, h, discount=1, action=False))
+              for h in dict.fromkeys(civ.hand) if card(h).is_tech and (government or card(h).type != "government")]
+    out = ["아니오"]
+    for answer, check in tries:
+        try:
+            check()
+        except RulesError:
+            continue
+        out.append(answer)
+    return out
 
 
 def choose(state: TtaState, answer: str) -> None:
@@ -129,7 +169,16 @@ def choose(state: TtaState, answer: str) -> None:
     pending = state.pending[0]
     civ = state.civs[pending.player]
     e = card(pending.event).extra
-    if answer in ("식량", "자원"):
+    if card(pending.event).family == CIVILIZATION:
+        if answer == "인구":
+            grow(civ, discount=1, rule="tta.simple.later.events")
+        elif answer != "아니오":
+            cid = by_name(card(pending.event).edition)[answer]
+            if cid in civ.hand:
+                develop(civ, cid, discount=1, action=False)
+            else:
+                build(civ, cid, discount=1, action=False)
+    elif answer in ("식량", "자원"):
         tokens.gain(civ, FOOD if answer == "식량" else RES, e["amount"])
     elif answer == "예":
         build(civ, e["free_build"], discount=card(e["free_build"]).build, action=False)
@@ -171,9 +220,9 @@ def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
     eat = levels.yellow_section(civ)["eat"]
     food = tokens.value(civ, FOOD)
     tokens.pay(civ, FOOD, min(eat, food))
-    if eat > food:  # famine: 4 culture for each missing food (option famine_floor: may it go below 0?)
+    if eat > food:  # famine: 4 culture for each missing food
         civ.culture -= 4 * (eat - food)
-        if state.options["famine_floor"] == "zero":
+        if culture_floor(state):
             civ.culture = max(0, civ.culture)
     tokens.produce(civ, RES, hold_back)
     extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
@@ -183,16 +232,30 @@ def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
     return True
 
 
+def culture_floor(state: TtaState) -> bool:
+    """Whether lost culture stops at 0: always in the 2015 edition (its glossary, tta15.losing); in the 2006
+    edition the option ``famine_floor`` reads the famine rule."""
+    return state.edition == 2015 or state.options["famine_floor"] == "zero"
+
+
 def end_turn(state: TtaState, hold_back: str | None = None) -> None:
+    """Production and maintenance, the military cards for unused military actions, then the next turn
+    (``hold_back``: the corruption variant's mine). The 2015 edition first has the player discard military
+    cards above the hand limit (a decision the military rules open; ``end`` goes on when it is made) and
+    refreshes the action tokens last."""
     player = state.players[state.active]
     civ = state.civs[player]
     if hold_back:
         check_hold_back(state, civ, hold_back)
+    if military(state).hold_end(state):
+        return
     produced = production(state, civ, hold_back)
     mode = state.options["mode"]
     if mode != "simple" and produced and state.age in MODE_AGES[mode]:
         military(state).draw(state, player, min(3, civ.military_left))
     civ.fresh.clear()
+    if refresh_at_end(state):
+        refill_tokens(civ)
     last = state.active == len(state.players) - 1
     if last and state.last_round is not None and state.round >= state.last_round:
         finish(state)
@@ -209,9 +272,20 @@ def start_turn(state: TtaState) -> None:
     simple = state.options["mode"] == "simple"
     if simple and state.active == 0 and state.round >= 3:
         reveal_event(state)
-    reset_actions(state, state.civs[state.players[state.active]])
+    if state.round == 1 or not refresh_at_end(state):
+        reset_actions(state, state.civs[state.players[state.active]])
     if not simple:
         military(state).start_turn(state)
+
+
+def setup_actions(state: TtaState) -> None:
+    """The action tokens of a set-up: the active player's for this turn; in the 2015 edition from round 2
+    every player's (refreshed at the end of each one's last turn)."""
+    if refresh_at_end(state) and state.round >= 2:
+        for civ in state.civs.values():
+            refill_tokens(civ)
+    else:
+        reset_actions(state, state.civs[state.players[state.active]])
 
 
 # --- the end of the game -------------------------------------------------------------------------------
@@ -231,7 +305,9 @@ def bonus(state: TtaState, player: str) -> dict[str, int]:
 
 
 def finish(state: TtaState) -> None:
-    """Score the final bonus: the simple game's categories, or the Age III events of the other modes."""
+    """Score the final bonus: the simple game's categories, or the Age III events of the other modes. The game
+    is over first: rankings made now count from the start player (tta15.ranking)."""
+    state.over = True
     if state.options["mode"] == "simple":
         state.final_bonus = {p: bonus(state, p) for p in state.players}
     else:
@@ -239,4 +315,3 @@ def finish(state: TtaState) -> None:
         state.final_bonus = {p: {"events": events.get(p, 0), "total": events.get(p, 0)} for p in state.players}
     for p in state.players:
         state.civs[p].culture += state.final_bonus[p]["total"]
-    state.over = True

@@ -107,10 +107,11 @@ def test_2015_action_cards_that_give_points_and_goods():
     assert (facts["윤주.science"], facts["윤주.culture"]) == (1, 4)
 
 
-def test_reserves_asks_food_or_resources():
-    state = GAME.apply(GAME.apply(new_2015(hand=["예비 물자 I"]), "pass"), "action 예비 물자")
-    assert [str(m) for m in GAME.legal_moves(state)] == ["choose 식량", "choose 자원"]
-    facts = GAME.observe(GAME.apply(state, "choose 자원"))
+def test_reserves_gains_the_food_or_resources_the_player_names():
+    state = GAME.apply(new_2015(hand=["예비 물자 I"]), "pass")
+    assert {str(m) for m in GAME.legal_moves(state) if m.verb == "action"} == {'action "예비 물자 I" 식량',
+                                                                              'action "예비 물자 I" 자원'}
+    facts = GAME.observe(GAME.apply(state, "action 예비 물자 자원"))
     assert (facts["윤주.food"], facts["윤주.resources"], facts["윤주.hand"]) == (0, 2, [])
 
 

@@ -112,3 +112,13 @@ def test_a_scenario_file_sets_the_edition_in_its_variant():
     with pytest.raises(ScenarioError) as err:  # 비축 is a 2015 card: a 2006 game has none
         replay(parse_scenario(SCENARIO % 2006))
     assert "비축" in err.value.report()
+
+
+@pytest.mark.parametrize("players, age_deck", [(2, 44), (3, 50), (4, 53)])
+def test_the_2015_full_game_setup_by_player_count(players, age_deck):
+    state = new(2015, players=[f"p{i}" for i in range(players)])
+    assert len(state.row) == 13 and all(card(c).age == "A" for c in state.row)
+    assert {age: len(d) for age, d in state.decks.items()} == {"A": 20 - 13, "I": age_deck, "II": age_deck,
+                                                               "III": age_deck}
+    assert len(state.events) == players + 2 and all(card(e).age == "A" for e in state.events)
+    assert state.civil_cards == 20 + 3 * age_deck

@@ -50,7 +50,7 @@ FACTS = {
     "auction": "식민지 경매", "high": "최고 입찰", "auction.leader": "경매 최고 입찰자", "attack_total": "공격 군사력",
     "military_deck": "군사 카드 더미",
     "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
-    "resigned": "명예로운 패배로 물러난 문명", "ravaged_wonders": "뒤집힌 문화 유산",
+    "common_tactics": "공용 전술", "resigned": "패배를 선언하고 물러난 문명", "ravaged_wonders": "뒤집힌 문화 유산",
     "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
     "sent": "낸 유닛과 카드",
 }
@@ -71,7 +71,8 @@ def _row(state: TtaState) -> str:
             tiles.append(tile(c.name, KIND[c.type], f"{slot}번 칸", cost=row_cost(slot)))
         else:
             tiles.append(tile("(빈 칸)", "", f"{slot}번 칸", cost=row_cost(slot)))
-    return (f'<div class="rb-zone"><div class="rb-zone-title">카드 열 ({state.age}시대, {state.round}라운드) — '
+    edition = "2015년판, " if state.edition == 2015 else ""
+    return (f'<div class="rb-zone"><div class="rb-zone-title">카드 열 ({edition}{state.age}시대, {state.round}라운드) — '
             f'동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
 
 
@@ -162,10 +163,24 @@ def _military(state: TtaState, p: str) -> str:
     def military(name: str) -> str:
         return tile(name, "military")
 
+    # 2015: the flag marks the tactics in use, which may be a common one; the player's own area holds the
+    # exclusive tactics played since the last turn
+    tactics = zone("전술 깃발" if state.edition == 2015 else "전술", [card(civ.tactics).name] if civ.tactics else [],
+                   tile=military)
+    if civ.own_tactics:
+        tactics += zone("전용 전술", [card(c).name for c in civ.own_tactics], tile=military)
     return (f'<div class="rb-row">{zone("군사 카드 손", [card(c).name for c in civ.military_hand], tile=military)}'
-            f'{zone("전술", [card(civ.tactics).name] if civ.tactics else [], tile=military)}'
+            f'{tactics}'
             f'{zone("식민지", [card(c).name for c in civ.colonies], tile=military)}'
             f'{zone("조약과 전쟁", ties, tile=military)}</div>')
+
+
+def _common_tactics(state: TtaState) -> str:
+    """2015: the common tactics on the board, each with the players whose flag is on it."""
+    def flags(name: str) -> str:
+        on = [p for p in state.players if state.civs[p].tactics and card(state.civs[p].tactics).name == name]
+        return tile(name, "military", label=f"깃발: {', '.join(on)}" if on else "")
+    return zone("공용 전술", [card(c).name for c in dict.fromkeys(state.common_tactics)], tile=flags)
 
 
 BOARD_PARTS: tuple[Callable[[TtaState, str], str], ...] = (
@@ -181,6 +196,10 @@ def render(game: ThroughTheAges, state: TtaState) -> str:
     parts = [_row(state)]
     if state.past_events:
         parts.append(f'<p class="rb-note">최근 이벤트: {escape(card(state.past_events[-1]).name)}</p>')
+    if state.common_tactics:
+        parts.append(_common_tactics(state))
+    if state.resigned:
+        parts.append(f'<p class="rb-note">패배 선언: {escape(", ".join(state.resigned))}</p>')
     for p in state.players:
         parts.append(player(p, _board(state, p), active=p == now))
     if state.over:

@@ -4,11 +4,11 @@ The loser never loses more than it has, and the winner gets only what the loser 
 """
 from __future__ import annotations
 
-from .. import tokens
+from .. import levels, tokens
 from ..actions import add_science
 from ..catalog import URBAN, card
 from ..state import TtaState
-from . import losses, people
+from . import cards2015, losses, people
 
 RES = "mine"
 
@@ -20,19 +20,21 @@ def cost(state: TtaState, cid: str, defender: str) -> int:
     if raw == "level":
         aim = target.leader if card(cid).id == "assassinate" else target.wonder
         raw = card(aim).level_index if aim else 0
-    return raw * (2 if target.leader == "mahatma_gandhi" else 1)
+    return raw * (2 if levels.leader(target) == "mahatma_gandhi" else 1)
 
 
 def target_missing(state: TtaState, cid: str, defender: str) -> str | None:
     """Why the card has nothing to aim at in the defender's civilization (Korean), or None."""
     civ = state.civs[defender]
-    family = card(cid).id
+    family = card(cid).family
     if family == "assassinate" and not civ.leader:
         return "지도자가 없습니다"
     if family == "sabotage" and not civ.wonder:
         return "건설 중인 문화 유산이 없습니다"
     if family == "annex" and not civ.colonies:
         return "식민지가 없습니다"
+    if family == "infiltrate" and not (civ.leader or civ.wonder):
+        return "지도자도 건설 중인 문화 유산도 없습니다"
     return None
 
 
@@ -40,7 +42,10 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> list[los
     """The defender lost: carry out the aggression card; returns the losses a player chooses."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
-    family = c.family if c.id.endswith(("_1", "_2", "_3")) else c.id
+    family = c.family
+    own = cards2015.aggression(state, cid, attacker, defender) if c.edition == 2015 else None
+    if own is not None:  # a 2015 text of its own
+        return own
     chooser = losses.aggression_chooser(state, attacker, defender)
     if family == "enslave":
         if dfn.idle or people.staffed(dfn):  # a population will be lost (the defender says which worker)

@@ -5,10 +5,15 @@ The civilization is no longer scored and takes no more turns; the others play on
 front cards are then removed by the number of players still in the game. A war declared on that player is
 discarded without effect, and so are the pacts it is part of. When only one player is left, that player
 wins.
+
+The 2015 edition's resignation (tta15.resignation) is the same political action in any game with military
+cards, except in the game's last age; option ``resignation`` reads what follows it (``leave``: as above;
+``end``: the game ends at once).
 """
 from __future__ import annotations
 
 from ..actions import fail
+from ..catalog import MODE_AGES
 from ..state import TtaState
 from .. import turn
 from . import deck, politics
@@ -17,10 +22,7 @@ RULE = "tta.full.concession"
 
 
 def resign(state: TtaState) -> None:
-    if state.options["mode"] != "full":
-        raise fail("full-game-only", "명예로운 패배 선언은 본격 게임의 규칙입니다.", RULE)
-    if state.options["concession"] == "off":
-        raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
+    check_allowed(state)
     player = politics.active(state)
     for war in [w for w in state.wars if player in (w["attacker"], w["defender"])]:
         state.wars.remove(war)
@@ -30,7 +32,7 @@ def resign(state: TtaState) -> None:
     state.political = False
     state.resigned.append(player)
     state.players.remove(player)  # turn order, rankings and the card row go on with the others
-    if len(state.players) == 1:
+    if len(state.players) == 1 or (state.edition == 2015 and state.options["resignation"] == "end"):
         state.active, state.over = 0, True
         return
     if state.active == len(state.players):  # the last seat left: the round is over
@@ -40,3 +42,17 @@ def resign(state: TtaState) -> None:
             return
         state.round += 1
     turn.start_turn(state)
+
+
+def check_allowed(state: TtaState) -> None:
+    """2006: only in the full game. 2015: in any game with military cards, not in the game's last age (the
+    age after the last civil deck: Age IV of the full game)."""
+    if state.options["concession"] == "off":
+        raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
+    mode = state.options["mode"]
+    if state.edition == 2015:
+        if state.age not in MODE_AGES[mode]:
+            raise fail("resign-last-age", f"{state.age}시대(게임의 마지막 시대)에는 패배 선언을 할 수 없습니다.",
+                       "tta15.resignation")
+    elif mode != "full":
+        raise fail("full-game-only", "명예로운 패배 선언은 본격 게임의 규칙입니다.", RULE)

@@ -13,9 +13,7 @@ from ..state import Civ, TtaState
 MILITARY_TYPES = ("event", "territory", "aggression", "war", "pact", "tactics", "bonus")
 FINAL_EVENTS = 4  # the advanced game's Age III events turned up for the final scoring
 MAX_DRAW = 3  # cards drawn for unused military actions at the end of a turn
-# The 2015 edition's Age I-III events, aggressions and wars await their 2015 effects (the effect code still
-# knows the 2006 cards only): until then a 2015 deck holds the cards whose effect is their data alone.
-AWAITING_2015 = ("event", "aggression", "war")
+
 
 
 def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:
@@ -26,8 +24,6 @@ def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> lis
     deck: list[str] = []
     for raw in data(MILITARY_DECKS[age], edition)["cards"]:
         if mode == "advanced" and raw["type"] == "war":
-            continue
-        if edition == 2015 and raw["type"] in AWAITING_2015:
             continue
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
     return deck

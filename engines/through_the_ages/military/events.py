@@ -9,7 +9,7 @@ from .. import levels, tokens
 from ..actions import add_science, fail, recount, take
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
-from . import losses, people, ranking
+from . import cards2015, losses, people, ranking
 
 FOOD, RES = "farm", "mine"
 
@@ -20,7 +20,10 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
     civs = state.civs
     picks: list[losses.Pick] = []
     order = ranking.order_from_active(state)
-    family = card(eid).id
+    family = card(eid).family
+    own = cards2015.event(state, eid) if card(eid).edition == 2015 else None
+    if own is not None:  # a 2015 text of its own
+        return own
     if family == "barbarians":
         leader = ranking.top(state, lambda p: civs[p].culture)[0]
         if leader in ranking.weakest(state, 2):
@@ -210,8 +213,12 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
     civs = state.civs
     mode = state.options["mode"]
     out: dict[str, int] = {}
-    if eid in ("impact_of_science", "impact_of_strength"):
-        value = (lambda p: levels.science_level(civs[p])) if eid == "impact_of_science" \
+    family = card(eid).family
+    own = cards2015.impact(state, eid) if card(eid).edition == 2015 else None
+    if own is not None:  # a 2015 text of its own
+        return own
+    if family in ("impact_of_science", "impact_of_strength"):
+        value = (lambda p: levels.science_level(civs[p])) if family == "impact_of_science" \
             else (lambda p: levels.strength(state, p))
         ranked = ranking.top(state, value, len(state.players))
         return {p: RANK_CULTURE[len(state.players)][i] for i, p in enumerate(ranked)}
@@ -233,7 +240,7 @@ def impact(state: TtaState, eid: str) -> dict[str, int]:
                                                     if card(t).age == ("II" if mode == "advanced" else "III")),
             "impact_of_wonders": lambda: sum(WONDER_CULTURE[card(w).age] for w in civ.wonders)
             + sum(WONDER_CULTURE[card(w).age] for w in civ.ravaged if state.options["ravaged_wonders"] == "count"),
-        }[eid]()
+        }[family]()
     return out
 
 

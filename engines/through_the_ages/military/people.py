@@ -71,12 +71,17 @@ def lose_colony(civ: Civ, colony: str) -> None:
 
 
 def gain_colony(civ: Civ, colony: str) -> None:
+    """The colony's permanent tokens join the banks; a negative count (2015 Vast Territory: one blue token
+    fewer) goes to the box from the bank, else from the first farm or mine holding one."""
     civ.colonies.append(colony)
     extra = card(colony).extra.get("permanent", {})
     civ.yellow_bank += extra.get("yellow", 0)
     civ.yellow_total += extra.get("yellow", 0)
-    civ.blue_bank += extra.get("blue", 0)
-    civ.blue_total += extra.get("blue", 0)
+    blue = extra.get("blue", 0)
+    civ.blue_bank += max(0, blue)
+    civ.blue_total += max(0, blue)
+    for _ in range(-blue):
+        lose_blue_token(civ, next((t for t, n in civ.blue.items() if n), None))
 
 
 

@@ -17,7 +17,7 @@ from ..actions import fail, add_science, recount
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
-from . import aggressions, colonies, deck, events, forces, losses, people, wars
+from . import aggressions, colonies, deck, edition2015, events, forces, losses, people, wars
 
 RULES = {
     "political": "tta.advanced.political",
@@ -50,6 +50,8 @@ def open_turn(state: TtaState) -> None:
     state.hand_limit_checked = None
     if state.round < 2:
         return
+    if edition2015.is_2015(state):
+        edition2015.make_common(state)
     if wars.next_war(state):
         wars.start_war(state)
         return
@@ -69,6 +71,8 @@ def close_political(state: TtaState) -> None:
     """The political action is over: now the hand limit (unless Development of Politics spared it)."""
     state.political = False
     state.step = None
+    if edition2015.is_2015(state):  # the hand limit waits for the end of the turn
+        return
     player = active(state)
     civ = state.civs[player]
     state.hand_limit_checked = None if state.keep_military_hand else levels.military_total(civ)
@@ -142,7 +146,7 @@ def reveal_current(state: TtaState) -> None:
 def age_a_event(state: TtaState, eid: str) -> None:
     """Age A events work as in the simple game (the civil engine's effect), plus Development of Politics."""
     from .. import turn
-    if eid == "development_of_politics":
+    if card(eid).family == "development_of_politics":
         for p in state.players:
             deck.draw(state, state.civs[p], 3, fresh=p == active(state))
         state.keep_military_hand = True
@@ -209,13 +213,20 @@ def next_bidder(state: TtaState) -> None:
     step["turn"] = next(p for p in order[i + 1:] + order[:i + 1] if p in live)
 
 
+def check_colonize(state: TtaState, player: str) -> None:
+    """What was sent holds a unit and covers the bid (raises if not)."""
+    civ = state.civs[player]
+    units, cards = split_sent(state.step["sent"])
+    flat = colonies.flat_bonus(in_play(civ))
+    colonies.check_payment(state.step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
+
+
 def colonize(state: TtaState, player: str) -> None:
     """The auction's winner has sent units (at least one) and bonus cards covering the bid: the colony."""
+    check_colonize(state, player)
     civ = state.civs[player]
     step = state.step
     units, cards = split_sent(step["sent"])
-    flat = colonies.flat_bonus(in_play(civ))
-    colonies.check_payment(step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
     forces.sacrifice(civ, units)
     for c in cards:
         take_from_hand(civ, c)
@@ -228,7 +239,7 @@ def columbus(state: TtaState, territory: str) -> None:
     """Christopher Columbus (2006 text): once a game, a political action makes a territory from the hand a
     colony, with no auction and no unit sent."""
     civ = state.civs[active(state)]
-    if civ.leader != "christopher_columbus":
+    if levels.leader(civ) != "christopher_columbus":
         raise fail("not-columbus", "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.", RULES["colony"])
     if civ.columbus_used:
         raise fail("columbus-used", "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.", RULES["colony"])
@@ -240,17 +251,34 @@ def columbus(state: TtaState, territory: str) -> None:
 
 
 # --- sending units and bonus cards, one at a time -------------------------------------------------
+SENDER = {"colonize": "player", "attack": "attacker", "defend": "defender", "war": "turn"}
+
+
+def sender(state: TtaState) -> str:
+    """Who sends units (and bonus cards) in the decision in progress."""
+    return state.step[SENDER[state.step["kind"]]]
+
+
 def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = True) -> None:
     """Add one unit to sacrifice or one bonus card to the decision in progress (``step["sent"]``). Nothing
     leaves the civilization until the player finishes the decision (the bare verb), so every choice is a
     move of its own and legal_moves can list them all."""
+    check_send(state, player, cid, rule, bonus_cards)
+    state.step["sent"].append(cid)
+
+
+def check_send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = True) -> None:
+    """May the player add this unit or bonus card to what was sent (raises if not)?"""
     sent: list[str] = state.step["sent"]
     civ = state.civs[player]
     c = card(cid)
-    if c.type == "bonus" and bonus_cards:
+    if state.step["kind"] == "defend" and edition2015.is_2015(state):
+        edition2015.check_defence_card(state, player, cid)
+    elif c.type == "bonus" and bonus_cards:
         usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
     elif c.type == "bonus":
-        raise fail("wrong-card-type", "전쟁의 결판에서는 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
+        who = "침략하는 사람은" if state.step["kind"] == "attack" else "전쟁의 결판에서는"
+        raise fail("wrong-card-type", f"{who} 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
     elif c.type != "technology":
         raise fail("wrong-card-type", f"{c.name} 카드는 보너스 카드가 아닙니다.", rule)
     elif c.kind not in UNITS:
@@ -264,10 +292,9 @@ def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = 
             raise fail("no-such-unit", f"{c.name} 유닛이 {have}개뿐인데 {sent.count(cid) + 1}개째를 희생하려 "
                        "했습니다.", forces.SACRIFICE_RULE)
     if state.step["kind"] == "defend" and state.options.get("defence_limit", "none") == "military-actions" \
-            and civ.military_left <= len(sent):
+            and civ.military_left <= len(sent) and not edition2015.is_2015(state):
         raise fail("no-military-action", f"방어에 카드나 유닛 하나마다 군사 행동 하나를 씁니다: 이미 {len(sent)}개를 "
                    f"냈고 군사 행동은 {civ.military_left}개입니다.", rule)
-    sent.append(cid)
 
 
 def split_sent(sent: list[str]) -> tuple[list[str], list[str]]:
@@ -319,7 +346,7 @@ def role(pact: dict[str, str], player: str) -> dict[str, Any]:
 def check_target(state: TtaState, attacker: str, defender: str, rule: str, war: bool = False) -> None:
     if defender == attacker or defender not in state.players:
         raise fail("bad-target", "공격할 상대는 다른 플레이어여야 합니다.", rule)
-    if state.civs[attacker].leader == "mahatma_gandhi":
+    if levels.leader(state.civs[attacker]) == "mahatma_gandhi":
         raise fail("gandhi", "마하트마 간디가 이끄는 문명은 침략이나 전쟁 카드를 쓸 수 없습니다.", rule)
     for pact in pact_between(state, attacker, defender):
         if role(pact, attacker).get("no_attack"):
@@ -350,7 +377,8 @@ def attacked(state: TtaState, attacker: str, defender: str) -> None:
 
 def attack(state: TtaState, cid: str, defender: str) -> None:
     """The card is played against the defender; then the attacker names sacrifices one at a time
-    (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, or the last round)."""
+    (``sacrifice 기사`` … ``sacrifice``) unless there is nothing to choose (no unit, the last round, or the
+    2015 edition, whose attacker never sacrifices)."""
     player = active(state)
     civ = state.civs[player]
     civ.military_left -= check_attack(state, cid, defender)
@@ -359,7 +387,7 @@ def attack(state: TtaState, cid: str, defender: str) -> None:
     attacked(state, player, defender)
     state.step = {"kind": "attack", "card": cid, "attacker": player, "defender": defender, "base": base,
                   "sent": []}
-    if last_round(state) or not forces.units(civ):  # nothing to choose: the attack stands as it is
+    if last_round(state) or not forces.units(civ) or edition2015.is_2015(state):  # nothing to sacrifice
         announce_attack(state)
 
 
@@ -395,16 +423,10 @@ def defend(state: TtaState) -> None:
     defender is already as strong)."""
     step = state.step
     defender = step["defender"]
-    civ = state.civs[defender]
-    units, cards = split_sent(step["sent"])
-    if state.options.get("defence_limit", "none") == "military-actions":
-        spend(civ, len(step["sent"]), RULES["aggression"])
-    twice = 2 if civ.leader == "winston_churchill" else 1
-    total = levels.strength(state, defender) + twice * sum(card(c).extra["defense"] for c in cards)
-    total += forces.sacrifice(civ, units)
-    for c in cards:
-        take_from_hand(civ, c)
-        deck.discard(state, c)
+    if edition2015.is_2015(state):
+        total = levels.strength(state, defender) + edition2015.defence_cards(state, defender, step["sent"])
+    else:
+        total = levels.strength(state, defender) + sent_defence(state, defender)
     step["defence"] = total
     picks = aggressions.succeed(state, step["card"], step["attacker"], defender) if step["attack"] > total else []
     deck.discard(state, step["card"])
@@ -412,6 +434,19 @@ def defend(state: TtaState) -> None:
                          "won": step["attack"] > total}
     if not losses.ask(state, picks):
         close_political(state)
+
+
+def sent_defence(state: TtaState, defender: str) -> int:
+    """What the sent bonus cards and sacrificed units add (2006); the cards are discarded."""
+    civ = state.civs[defender]
+    units, cards = split_sent(state.step["sent"])
+    if state.options.get("defence_limit", "none") == "military-actions":
+        spend(civ, len(state.step["sent"]), RULES["aggression"])
+    twice = 2 if civ.leader == "winston_churchill" else 1
+    for c in cards:
+        take_from_hand(civ, c)
+        deck.discard(state, c)
+    return twice * sum(card(c).extra["defense"] for c in cards) + forces.sacrifice(civ, units)
 
 
 def choose_loss(state: TtaState, answer: Any) -> None:
@@ -476,7 +511,8 @@ def cancel_pact(state: TtaState, cid: str) -> None:
     mine = [p for p in state.pacts if p["card"] == cid and player in (p["a"], p["b"])]
     if not mine:
         raise fail("no-such-pact", f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다.", RULES["pact"])
-    end_pact(state, mine[0])
+    edition2015.cancelled_pact(state, mine[0])
+    pacts_changed(state)
     close_political(state)
 
 
@@ -524,7 +560,7 @@ def discard_card(state: TtaState, cid: str) -> None:
     take_from_hand(civ, cid)
     deck.discard(state, cid)
     if len(civ.military_hand) <= levels.military_total(civ):
-        state.step = None
+        edition2015.after_discard(state)
 
 
 def check_discard(state: TtaState, cid: str) -> None:

@@ -14,7 +14,10 @@ from ..state import TtaState
 
 
 def order_from_active(state: TtaState) -> list[str]:
-    return state.players[state.active:] + state.players[:state.active]
+    """Turn order from the player whose turn it is; in the 2015 edition, once the game is over, from the start
+    player (its glossary, tta15.ranking)."""
+    first = 0 if state.over and state.edition == 2015 else state.active
+    return state.players[first:] + state.players[:first]
 
 
 def strength(state: TtaState, player: str) -> int:

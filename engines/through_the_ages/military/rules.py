@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from engines.core import BadNotation, BadSetup, Move, Option, Verb, WrongPhase, clone
+from engines.core import BadNotation, BadSetup, IllegalMove, Move, Option, Verb, WrongPhase, clone
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 
@@ -14,7 +14,7 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, concession, deck, events, forces, losses, politics, trade_routes, wars
+from . import armies, concession, deck, edition2015, events, forces, losses, politics, trade_routes, wars
 
 Check = Callable[[TtaState, list[str], Move], None]
 
@@ -43,7 +43,21 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
     ("answer", "refuse"): NEVER_REFUSED,
+    # one more unit or bonus card, or the bare verb that finishes (only colonisation can fall short)
+    **{(kind, verb): lambda state, ids, move: check_sending(state, ids)
+       for kind, verb in (("colonize", "colonize"), ("attack", "sacrifice"), ("defend", "defend"),
+                          ("war", "sacrifice"))},
+    ("pick", "pick"): NEVER_REFUSED,  # listed from losses.options, the very answers choose accepts
+    ("split", "split"): NEVER_REFUSED,
 }
+
+
+def check_sending(state: TtaState, ids: list[str]) -> None:
+    kind = state.step["kind"]
+    if ids:
+        politics.check_send(state, politics.sender(state), ids[0], STEP_RULE[kind], kind in ("colonize", "defend"))
+    elif kind == "colonize":
+        politics.check_colonize(state, politics.sender(state))
 
 class MilitaryRules(Military):
     verbs = {
@@ -62,7 +76,8 @@ class MilitaryRules(Military):
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
         "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
-        "resign": Verb("명예로운 패배: 내 턴을 시작할 때 게임에서 물러납니다 (본격 게임, 점수를 받지 않음).", "resign"),
+        "resign": Verb("패배 선언: 정치 행동으로 게임에서 물러납니다 (2006년판은 본격 게임에서, 2015년판은 마지막 "
+                       "시대가 아니면; 점수를 받지 않음).", "resign"),
         "sacrifice": Verb("침략하거나 전쟁의 결판에서 희생할 유닛을 하나씩 내고, 다 냈으면(또는 없으면) 그냥 "
                           "sacrifice로 마칩니다.", "sacrifice 기사"),
         "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
@@ -72,6 +87,7 @@ class MilitaryRules(Military):
         "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
         "trade": Verb("교역로 협정: 내 턴에 한 번, A는 식량 1을 자원 1로, B는 자원 1을 식량 1로 바꿉니다.", "trade"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
+        "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
         "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
         "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지를 고릅니다.", "pick 종교"),
@@ -94,8 +110,17 @@ class MilitaryRules(Military):
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
                                     choices=("attacker", "defender")),
+        "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
+        "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
+                                       "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
+                              choices=("leave", "end")),
     }
     error_codes = {
+        "not-common-tactics": "공용 전술 칸에 없는 전술 카드는 복제할 수 없습니다.",
+        "same-tactics": "전술 깃발이 이미 그 전술 카드 위에 있습니다.",
+        "resign-last-age": "게임의 마지막 시대에는 패배 선언을 할 수 없습니다.",
+        "no-sacrifice": "2015년판의 침략에서는 누구도 유닛을 희생하지 않습니다.",
+        "edition-2015-only": "2015년판에만 있는 행동입니다.",
         "political-phase": "정치 행동 단계가 끝나야 시민·군사 행동을 합니다.",
         "decision-pending": "다른 결정(경매, 방어, 조약 답, 전쟁, 카드 버리기)이 먼저입니다.",
         "not-in-military-hand": "그 카드가 군사 카드 손에 없습니다.",
@@ -125,8 +150,8 @@ class MilitaryRules(Military):
         "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
         "spoils-too-high": "빼앗는 특수 기술의 과학 비용 합은 군사력 차이를 넘을 수 없습니다.",
     }
-    game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars"})
-    player_setup_keys = frozenset({"military_hand", "tactics", "colonies"})
+    game_setup_keys = frozenset({"military_decks", "future_events", "final_events", "pacts", "wars", "common_tactics"})
+    player_setup_keys = frozenset({"military_hand", "tactics", "own_tactics", "colonies"})
 
     # --- set-up ------------------------------------------------------------------------------------
     def setup(self, state: TtaState, given: dict[str, Any]) -> None:
@@ -153,6 +178,11 @@ class MilitaryRules(Military):
             civ.military_hand = [supply.take(x) for x in mine.get("military_hand", [])]
             if mine.get("tactics"):
                 civ.tactics = supply.take(mine["tactics"])
+                if edition2015.is_2015(state):  # the flag stands on a card that is common by now
+                    state.common_tactics.append(civ.tactics)
+            civ.own_tactics = [supply.take(x) for x in mine.get("own_tactics", [])]
+            if civ.own_tactics:
+                civ.tactics = civ.own_tactics[-1]
             civ.colonies = []
             for x in mine.get("colonies", []):
                 from .people import gain_colony
@@ -164,6 +194,7 @@ class MilitaryRules(Military):
                 raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.military-setup")
             state.pacts.append({"card": cid, "owner": str(pact.get("owner", a)), "a": a, "b": b})
             politics.pacts_changed(state)
+        state.common_tactics += [supply.take(x) for x in given.get("common_tactics", [])]
         for war in given.get("wars", []):
             state.wars.append({"card": supply.take(war["card"]), "attacker": str(war["attacker"]),
                                "defender": str(war["defender"])})
@@ -245,7 +276,9 @@ class MilitaryRules(Military):
             verb = STEP_VERBS[kind][0]
             sent = Counter(step["sent"])
             more = [t for t, n in civ.workers.items() if card(t).kind in UNITS and n > sent[t]]
-            if kind in ("colonize", "defend"):
+            if kind == "defend" and edition2015.is_2015(state):  # 2015: any military card, no unit
+                more = [c for c in dict.fromkeys(civ.military_hand) if civ.military_hand.count(c) > sent[c]]
+            elif kind in ("colonize", "defend"):
                 more += [c for c in dict.fromkeys(civ.military_hand) if card(c).type == "bonus"
                          and civ.military_hand.count(c) > sent[c]]
             return [Move(verb)] + [Move(verb, (name(c),)) for c in more]
@@ -259,7 +292,7 @@ class MilitaryRules(Military):
                 t = card(c).type
                 if t in ("event", "territory"):
                     moves.append(Move("event", (name(c),)))
-                if t == "territory" and civ.leader == "christopher_columbus":
+                if t == "territory" and levels.leader(civ) == "christopher_columbus":
                     moves.append(Move("settle", (name(c),)))
                 elif t == "aggression":
                     moves += [Move("attack", (name(c), p)) for p in others]
@@ -268,22 +301,26 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
-            allowed = state.options["mode"] == "full" and state.options["concession"] == "allowed"
+            allowed = (state.options["mode"] == "full" or edition2015.is_2015(state)) \
+                and state.options["concession"] == "allowed"
             return moves + ([Move("resign")] if allowed else [])
         if state.round >= 2 and not state.pending:
-            trade = [Move("trade")] if trade_routes.exchange(state, player) else []
-            return [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"] + trade
+            moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            moves += [Move("trade")] if trade_routes.exchange(state, player) else []
+            return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
         return []
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
-                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "claim": (1, 1), "trade": (0, 0),
+                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "copy": (1, 1), "claim": (1, 1), "trade": (0, 0),
                  "settle": (1, 1)}[verb]
-        if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
+        if verb == "attack" and len(args) > arity[1]:
+            raise BadNotation("희생할 유닛은 침략 카드를 낸 다음 sacrifice 소총병처럼 하나씩 냅니다.", rule="tta.notation")
+        if verb in ("defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
-                              f"다 냈으면 그냥 {verb}로 마칩니다.", rule="tta.notation")
+                              f"다 냈으면 뒤에 아무것도 없이 {verb}만 적어 마칩니다.", rule="tta.notation")
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -338,7 +375,7 @@ class MilitaryRules(Military):
             elif verb == "pass":
                 politics.pass_bid(state, who)
             elif verb in ("colonize", "defend", "sacrifice") and ids:
-                politics.send(state, who, ids[0], STEP_RULE[kind], bonus_cards=kind in ("colonize", "defend"))
+                politics.send(state, who, ids[0], STEP_RULE[kind], kind in ("colonize", "defend"))
             elif verb == "colonize":
                 politics.colonize(state, who)
             elif verb == "defend":
@@ -362,6 +399,9 @@ class MilitaryRules(Military):
             else:
                 politics.discard_card(state, ids[0])
             return
+        if verb == "copy" and not edition2015.is_2015(state):
+            raise IllegalMove(f"공용 전술 복제(copy)는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+                              rule=edition2015.TACTICS, code="edition-2015-only", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -386,10 +426,15 @@ class MilitaryRules(Military):
             concession.resign(state)
         elif verb == "trade":
             trade_routes.trade(state)
-        elif verb == "tactics":
+        elif verb in ("tactics", "copy"):
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
-            politics.play_tactics(state, ids[0])
+            if verb == "copy":
+                edition2015.copy_tactics(state, ids[0])
+            elif edition2015.is_2015(state):
+                edition2015.play_tactics(state, ids[0])
+            else:
+                politics.play_tactics(state, ids[0])
         else:
             raise WrongPhase(f"지금은 {verb} 행동으로 답할 결정이 없습니다.", rule="tta.advanced.political", move=move)
 
@@ -418,9 +463,10 @@ class MilitaryRules(Military):
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
             "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
             "ravage": f"세월의 풍파로 {a[0]} 문화 유산을 뒤집습니다" if a else "",
-            "resign": "명예로운 패배를 선언하고 게임에서 물러납니다",
+            "resign": "패배를 선언하고 게임에서 물러납니다",
             "trade": "교역로 협정으로 식량과 자원 1을 바꿉니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
+            "copy": f"공용 전술 {a[0]}에 전술 깃발을 옮깁니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
             "pick": losses.describe(state, by_name(state.edition).get(a[0], a[0])) if move.verb == "pick" and who_picks else "",
             "split": losses.describe(state, (int(a[0]), int(a[1]))) if move.verb == "split" and who_picks else "",
@@ -431,6 +477,9 @@ class MilitaryRules(Military):
     def strength_bonus(self, state: TtaState, player: str) -> int:
         civ = state.civs[player]
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
+
+    def hold_end(self, state: TtaState) -> bool:
+        return edition2015.is_2015(state) and edition2015.hold_end(state)
 
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
@@ -486,6 +535,7 @@ class MilitaryRules(Military):
             **{f"military_deck.{age}": len(d) for age, d in state.military_decks.items()},
             **{f"military_discard.{age}": len(d) for age, d in state.military_discards.items()},
             "military_box": len(state.military_box), "final_events_count": len(state.final_events),
+            "common_tactics": names(state.common_tactics),
             "current_event_ages": [card(e).age for e in state.events],
             "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
             "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
@@ -560,10 +610,10 @@ def all_military_cards(state: TtaState) -> list[str]:
     where = [*state.events, *state.future_events, *state.past_events, *state.final_events, *state.military_box,
              *(c for d in state.military_decks.values() for c in d),
              *(c for d in state.military_discards.values() for c in d),
-             *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars)]
+             *(p["card"] for p in state.pacts), *(w["card"] for w in state.wars), *state.common_tactics]
     step = state.step or {}
     if step.get("kind") in ("auction", "colonize", "attack", "defend", "answer", "war", "spoils"):
         where.append(step["card"])
     for civ in state.civs.values():
-        where += [*civ.military_hand, *civ.colonies, *([civ.tactics] if civ.tactics else [])]
+        where += [*civ.military_hand, *civ.colonies, *edition2015.tactics_cards(state, civ)]
     return where

@@ -40,6 +40,9 @@ def start_war(state: TtaState) -> None:
     war = next_war(state)
     state.wars.remove(war)
     state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None, "sent": []}
+    if state.edition == 2015:  # tta15.war: no sacrifices, no bonus cards: the strengths decide at once
+        war_sacrifice(state, war["attacker"])
+        war_sacrifice(state, war["defender"])
 
 
 def war_sacrifice(state: TtaState, player: str) -> None:
@@ -60,7 +63,7 @@ def war_sacrifice(state: TtaState, player: str) -> None:
     winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
                                                                                     step["attacker"])
     advantage = abs(attack_total - total)
-    if card(step["card"]).id == "war_over_technology" and stealable(state, winner, loser, advantage):
+    if card(step["card"]).family == "war_over_technology" and stealable(state, winner, loser, advantage):
         state.step = {"kind": "spoils", "card": step["card"], "player": winner, "loser": loser,
                       "advantage": advantage}
         return
@@ -152,7 +155,7 @@ def war_spoils(state: TtaState, cid: str, winner: str, loser: str, advantage: in
     """The war's winner takes in proportion to the strength advantage (2015 texts). War over Technology
     comes here only when no special technology could be taken instead (else ``steal``)."""
     win, lose = state.civs[winner], state.civs[loser]
-    family = card(cid).id
+    family = card(cid).family
     if family == "war_over_technology":
         lost = min(advantage, lose.science)
         lose.science -= lost
