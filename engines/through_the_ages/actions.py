@@ -12,6 +12,7 @@ from engines.core.korean import josa
 
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
+from .civil2015 import effect
 from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
@@ -101,14 +102,14 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
     c = card(cid)
     spend_civil(civ, cost, "tta.simple.round1.card-row")
     state.row[slot - 1] = None
-    if c.type == "wonder":
-        civ.wonder, civ.wonder_stages = cid, 0
-    else:
+    if goes_to_hand(c):
         civ.hand.append(cid)
         civ.fresh.append(cid)
         if c.type == "leader":
             civ.leader_ages.append(c.age)
-    if c.is_tech and civ.leader == "aristotle":
+    else:
+        civ.wonder, civ.wonder_stages = cid, 0
+    if c.is_tech and levels.leader(civ) == "aristotle":
         add_science(civ, 1)
 
 
@@ -122,26 +123,37 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
     cid = state.row[slot - 1]
     c = card(cid)
     cost = row_cost(slot)
-    if c.type == "wonder":
-        if civ.wonder:
-            raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
-                       "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+    if not goes_to_hand(c):
+        check_room(civ, False)
         completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
-        else:
+        elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
             cost += completed
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        limit = levels.hand_limit(civ) if hand_limit is None else hand_limit
-        if len(civ.hand) >= limit:
-            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
+        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
     need_civil(civ, cost, "tta.simple.round1.card-row")
     return cost
+
+
+def goes_to_hand(c: Card) -> bool:
+    """A card taken from the row goes to the hand; a wonder goes to the board, to be built."""
+    return c.type != "wonder"
+
+
+def check_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> None:
+    """The place a taken card goes must be free: room in the hand (under its limit), or no other wonder
+    under construction."""
+    if to_hand and len(civ.hand) >= hand_limit:
+        raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
+                   f"(한도 {hand_limit}장).", "tta.simple.round2.hand-limit")
+    if not to_hand and civ.wonder:
+        raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+                   "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
 
 
 # --- population and buildings ---------------------------------------------------------------------
@@ -161,7 +173,7 @@ def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta
         raise fail("no-population-left", "노란색 저장소에 토큰이 없어 인구를 늘릴 수 없습니다.", rule)
     if free:
         return 0
-    discount += 1 if civ.leader == "moses" and moses else 0
+    discount += 1 if levels.leader(civ) == "moses" and moses else 0
     cost = max(0, section["grow"] - discount)
     need_food(civ, cost, rule)
     return cost
@@ -393,6 +405,11 @@ def complete_wonder(civ: Civ) -> None:
 
 def completion_culture(civ: Civ, wid: str) -> int:
     """Culture an Age III wonder scores once, when it is completed."""
+    wid = effect(wid)
+    if wid == "hollywood@15":  # twice the culture the theaters and libraries produce
+        return 2 * levels.per_worker(civ, "culture", ("theater", "library"))
+    if wid == "internet@15":  # the urban buildings' culture, science and strength
+        return sum(levels.per_worker(civ, stat, URBAN) for stat in ("culture", "science", "strength"))
     if wid == "hollywood":
         return 2 * levels.level_sum(civ, ("theater", "library"))
     if wid == "internet":
@@ -497,9 +514,9 @@ def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action
 
 
 def research_cost(civ: Civ, cid: str) -> int:
-    """Science to develop a technology: J.S. Bach 1 less for theaters, Churchill 3 less for units."""
+    """Science to develop a technology: J.S. Bach 1 less for theaters (2015: 2), Churchill 3 less for units."""
     c = card(cid)
-    less = 1 if c.kind == "theater" and civ.leader == "js_bach" else 0
+    less = {"js_bach": 1, "js_bach@15": 2}.get(civ.leader or "", 0) if c.kind == "theater" else 0
     less += 3 if c.kind in UNITS and civ.leader == "winston_churchill" else 0
     return max(0, c.research - less)
 
@@ -508,18 +525,19 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
     """What a leader gives each time a technology card is played (developed, a revolution …).
 
     ``leonardo`` (option leonardo_revolution for a revolution): Leonardo da Vinci's resource counts."""
-    if civ.leader == "leonardo_da_vinci" and leonardo:
+    leads = levels.leader(civ)
+    if leads == "leonardo_da_vinci" and leonardo:
         tokens.gain(civ, RES, 1)
-    elif civ.leader == "isaac_newton":  # one spent civil action comes back
+    elif leads == "isaac_newton":  # one spent civil action comes back
         civ.civil_left = min(levels.civil_total(civ), civ.civil_left + 1)
-    elif civ.leader == "albert_einstein":
+    elif leads == "albert_einstein":
         civ.culture += 3
 
 
 def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
-    if civ.leader == "maximilien_robespierre":  # pays with all military actions instead
+    if levels.leader(civ) == "maximilien_robespierre":  # pays with all military actions instead
         if civ.military_left < levels.military_total(civ) + civ.military_extra:
             raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
                        "tta.advanced.leaders")
@@ -535,7 +553,9 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True)
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
     """
     check_revolution(civ, cid, by_card)
-    robespierre = civ.leader == "maximilien_robespierre"  # pays with all military actions instead
+    robespierre = levels.leader(civ) == "maximilien_robespierre"  # pays with all military actions instead
+    if civ.leader == "maximilien_robespierre@15":  # and scores 3 culture for it
+        civ.culture += 3
     civ.science -= card(cid).research
     civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left

@@ -8,10 +8,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalog import URBAN, UNITS, Card, board, card
+from .civil2015 import effect
 from .state import Civ
 
 if TYPE_CHECKING:
     from .state import TtaState
+
+
+def leader(civ: Civ) -> str | None:
+    """The leader's effect: its id, or the 2006 id whose effect a 2015 leader has (civil2015.effect)."""
+    return effect(civ.leader)
+
+
+def wonders(civ: Civ) -> set[str]:
+    """The completed wonders' effects, as ``leader``."""
+    return {effect(w) for w in civ.wonders}
 
 
 def limit(name: str) -> int:
@@ -59,23 +70,23 @@ RAVAGED_CULTURE = 2  # a wonder turned face down by Ravages of Time produces thi
 
 def culture_raw(civ: Civ) -> int:
     value = per_worker(civ, "culture") + flat(civ, "culture") + RAVAGED_CULTURE * len(civ.ravaged)
-    leader = civ.leader
-    if leader == "homer":
+    leads = leader(civ)
+    if leads == "homer":
         value += min(2, civ.workers.get("warriors", 0))
-    elif leader == "michelangelo":
+    elif leads in ("michelangelo", "michelangelo@15"):
         value += per_worker(civ, "happy", ("temple", "theater")) + sum(card(w).happy for w in civ.wonders)
-    elif leader == "genghis_khan":
+    elif leads == "genghis_khan":
         value += count(civ, ("cavalry",))
-    elif leader == "william_shakespeare":
+    elif leads == "william_shakespeare":
         value += count(civ, ("library",)) + 2 * min(count(civ, ("library",)), count(civ, ("theater",)))
-    elif leader == "james_cook":
+    elif leads == "james_cook":
         value += 2 * len(civ.colonies)
-    elif leader == "js_bach":
+    elif leads in ("js_bach", "js_bach@15"):
         value += count(civ, ("theater",))
-    elif leader == "rock_and_roll_icon":
+    elif leads == "rock_and_roll_icon":
         top = best(civ, ("theater",))
         value += card(top).culture if top else 0
-    elif leader == "game_designer":
+    elif leads == "game_designer":
         value += level_sum(civ, ("lab",))
     return value
 
@@ -91,13 +102,13 @@ def science_raw(civ: Civ, reading: str = "best") -> int:
     """``reading`` (option leonardo_best): the leaders' extra science from the best lab or library ("best")
     or from each of them ("each")."""
     value = per_worker(civ, "science") + flat(civ, "science")
-    if civ.leader in SCIENTISTS:
+    if leader(civ) in SCIENTISTS:
         if reading == "each":
             value += level_sum(civ, ("lab", "library"))
         else:
             top = best(civ, ("lab", "library"))
             value += card(top).level if top else 0
-    elif civ.leader == "game_designer":
+    elif leader(civ) == "game_designer":
         value -= count(civ, ("lab",))
     return value
 
@@ -108,13 +119,18 @@ def science_level(civ: Civ, reading: str = "best") -> int:
 
 def strength_raw(civ: Civ) -> int:
     value = per_worker(civ, "strength") + flat(civ, "strength")
-    if civ.leader == "alexander_the_great":
+    leads = leader(civ)
+    if leads == "alexander_the_great":
         value += count(civ, UNITS)
-    elif civ.leader == "joan_of_arc":
+    elif leads == "joan_of_arc":
         value += per_worker(civ, "happy", ("temple",))
-    elif civ.leader == "genghis_khan":
+    elif leads == "joan_of_arc@15":  # the government's happy faces count too
+        value += per_worker(civ, "happy", ("temple",)) + card(civ.government).happy
+    elif leads == "genghis_khan":
         value += count(civ, ("cavalry",))
-    if "great_wall" in civ.wonders:
+    elif leads == "napoleon_bonaparte@15":  # +2 for each type of unit the civilization has
+        value += 2 * len({card(t).kind for t, n in civ.workers.items() if n and card(t).kind in UNITS})
+    if "great_wall" in wonders(civ):
         value += count(civ, ("infantry", "artillery"))
     return value
 
@@ -133,6 +149,9 @@ def strength(state: TtaState, player: str) -> int:
 
 def happy_raw(civ: Civ) -> int:
     value = per_worker(civ, "happy") + flat(civ, "happy")
+    if "st_peters_basilica@15" in civ.wonders:  # +1 for every other card and every worker with a happy face
+        value += sum(n for t, n in civ.workers.items() if card(t).happy > 0)
+        value += sum(1 for c in flat_cards(civ) if c.happy > 0 and c.id != "st_peters_basilica@15")
     return value * 2 if "st_peters_basilica" in civ.wonders else value
 
 
@@ -151,11 +170,12 @@ def military_total(civ: Civ) -> int:
 
 def military_resources(civ: Civ) -> int:
     """Resources for military units only, left this turn: the action cards' plus Homer's one while he leads."""
-    return max(0, civ.military_granted + (1 if civ.leader == "homer" else 0) - civ.military_spent)
+    homer = leader(civ) in ("homer", "homer@15")
+    return max(0, civ.military_granted + (1 if homer else 0) - civ.military_spent)
 
 
 def hand_limit(civ: Civ) -> int:
-    return civil_total(civ) + (1 if "library_of_alexandria" in civ.wonders else 0)
+    return civil_total(civ) + (1 if "library_of_alexandria" in wonders(civ) else 0)
 
 
 def building_limit(civ: Civ) -> int:
@@ -167,10 +187,10 @@ def production(civ: Civ, kind: str) -> int:
     if kind == "farm":
         return per_worker(civ, "food", ("farm",))
     value = per_worker(civ, "resources", ("mine",))
-    if "transcontinental_railroad" in civ.wonders:  # one of the best mines produces twice
+    if "transcontinental_railroad" in wonders(civ):  # one of the best mines produces twice
         top = best(civ, ("mine",))
         value += card(top).resources if top else 0
-    if civ.leader == "nikola_tesla":
+    if leader(civ) in ("nikola_tesla", "bill_gates@15"):  # each lab: resources of its level
         value += level_sum(civ, ("lab",))
     return value
 

@@ -4,7 +4,7 @@ The loser never loses more than it has, and the winner gets only what the loser 
 """
 from __future__ import annotations
 
-from .. import tokens
+from .. import levels, tokens
 from ..actions import add_science
 from ..catalog import URBAN, card
 from ..state import TtaState
@@ -20,7 +20,7 @@ def cost(state: TtaState, cid: str, defender: str) -> int:
     if raw == "level":
         aim = target.leader if card(cid).id == "assassinate" else target.wonder
         raw = card(aim).level_index if aim else 0
-    return raw * (2 if target.leader == "mahatma_gandhi" else 1)
+    return raw * (2 if levels.leader(target) == "mahatma_gandhi" else 1)
 
 
 def target_missing(state: TtaState, cid: str, defender: str) -> str | None:

@@ -18,7 +18,7 @@ FLAT_BONUS = {"colossus": 1, "cartography": 2, "navigation": 3, "satellites": 4}
 
 
 def flat_bonus(in_play: Iterable[str]) -> int:
-    ids = set(in_play)
+    ids = {card(i).family for i in in_play}  # the 2015 cards print the same bonuses
     wonder = FLAT_BONUS["colossus"] if "colossus" in ids else 0
     special = max((FLAT_BONUS[i] for i in ids if i in FLAT_BONUS and i != "colossus"), default=0)
     return wonder + special
