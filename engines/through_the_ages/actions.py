@@ -451,6 +451,7 @@ def play_leader(civ: Civ, cid: str) -> None:
     def seat() -> None:
         civ.hand.remove(cid)
         if civ.leader:  # the former leader is discarded with its effects
+            civ.culture += levels.farewell_culture(civ)
             civ.discarded.append(civ.leader)
         civ.leader = cid
     recount(civ, seat)
