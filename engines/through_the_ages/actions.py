@@ -103,13 +103,13 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
     c = card(cid)
     spend_civil(civ, cost, "tta.simple.round1.card-row")
     state.row[slot - 1] = None
-    if c.type == "wonder":
-        civ.wonder, civ.wonder_stages = cid, 0
-    else:
+    if goes_to_hand(c):
         civ.hand.append(cid)
         civ.fresh.append(cid)
         if c.type == "leader":
             civ.leader_ages.append(c.age)
+    else:
+        civ.wonder, civ.wonder_stages = cid, 0
     if c.is_tech and levels.leader(civ) == "aristotle":
         add_science(civ, 1)
 
@@ -124,10 +124,8 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
     cid = state.row[slot - 1]
     c = card(cid)
     cost = row_cost(slot)
-    if c.type == "wonder":
-        if civ.wonder:
-            raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
-                       "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+    if not goes_to_hand(c):
+        check_room(civ, False)
         completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
@@ -138,12 +136,25 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        limit = levels.hand_limit(civ) if hand_limit is None else hand_limit
-        if len(civ.hand) >= limit:
-            raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
-                       f"(한도 {limit}장).", "tta.simple.round2.hand-limit")
+        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
     need_civil(civ, cost, "tta.simple.round1.card-row")
     return cost
+
+
+def goes_to_hand(c: Card) -> bool:
+    """A card taken from the row goes to the hand; a wonder goes to the board, to be built."""
+    return c.type != "wonder"
+
+
+def check_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> None:
+    """The place a taken card goes must be free: room in the hand (under its limit), or no other wonder
+    under construction."""
+    if to_hand and len(civ.hand) >= hand_limit:
+        raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
+                   f"(한도 {hand_limit}장).", "tta.simple.round2.hand-limit")
+    if not to_hand and civ.wonder:
+        raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+                   "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
 
 
 # --- population and buildings ---------------------------------------------------------------------

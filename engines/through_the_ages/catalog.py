@@ -95,6 +95,7 @@ def _card(raw: dict[str, Any], age: str, edition: int) -> Card:
     return Card(age=age, extra=extra, edition=edition, **values)
 
 
+@functools.cache  # asked very often (the card row's costs, the yellow bank's sections)
 def data(filename: str, edition: int = 2006) -> Any:
     """One of an edition's data files (board.yaml, age_1.yaml …), parsed."""
     return load_data(DATA, FOLDER[edition] + filename)

@@ -12,7 +12,7 @@ from engines.core.names import normalize
 
 from . import actions, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, Card, by_name, card, cards, edition_cards, name_index, siblings
-from .hooks import installed, military
+from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
 
@@ -29,10 +29,28 @@ class Position(NamedTuple):
     """The acting civilization and what the checks of its candidate moves share, worked out once."""
 
     state: TtaState
+    rules: Military  # the military rules in force (hooks.military)
     player: str
     civ: Civ
     hand_limit: int
+    room: tuple[bool, bool]  # is there room for a card taken from the row: (a wonder, a hand card)
     tesla: int  # see actions.tesla_surcharge
+
+    @classmethod
+    def of(cls, state: TtaState) -> Position:
+        player = state.players[state.active]
+        civ = state.civs[player]
+        limit = levels.hand_limit(civ)
+        room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
+        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player))
+
+
+def _passes(check: Callable[..., Any], *args: Any) -> bool:
+    try:
+        check(*args)
+    except RulesError:
+        return False
+    return True
 
 
 # What ``legal_moves`` asks before listing a civil move: by verb, the check its action runs before changing
@@ -41,7 +59,7 @@ class Position(NamedTuple):
 CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "take": lambda p, a: actions.check_take(p.state, p.civ, int(a[0]), p.hand_limit),
     "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
-    "build": lambda p, a: actions.check_build(p.civ, a[0], military(p.state).build_discount(p.state, p.player, a[0]),
+    "build": lambda p, a: actions.check_build(p.civ, a[0], p.rules.build_discount(p.state, p.player, a[0]),
                                               tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
@@ -218,10 +236,8 @@ class ThroughTheAges(Game[TtaState]):
         rules = military(state)
         civil = []
         if state.pending or not rules.blocks_civil(state):
-            player = state.players[state.active]
-            civ = state.civs[player]
-            here = Position(state, player, civ, levels.hand_limit(civ), actions.tesla_surcharge(state, player))
-            civil = [Move(verb, tuple(NAME.get(a, a) for a in args)) for verb, args in self._candidates(state)
+            here = Position.of(state)
+            civil = [Move(verb, tuple(map(NAME.get, args, args))) for verb, args in self._candidates(here)
                      if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
 
@@ -231,19 +247,21 @@ class ThroughTheAges(Game[TtaState]):
         check = CHECKS.get(verb)
         try:
             if check is None:
-                self.play(clone(here.state), Move(verb, tuple(NAME.get(a, a) for a in args)))
+                self.play(clone(here.state), Move(verb, tuple(map(NAME.get, args, args))))
             else:
                 check(here, args)
         except RulesError:
             return False
         return True
 
-    def _candidates(self, state: TtaState) -> list[tuple[str, tuple[str, ...]]]:
+    def _candidates(self, here: Position) -> list[tuple[str, tuple[str, ...]]]:
         """Every move that may be legal now (the checks decide), as verb and arguments (card ids for cards)."""
+        state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        civ = state.civs[state.players[state.active]]
-        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1) if c is not None]
+        # a card can be taken only if where it goes has room (check_take asks the same check_room)
+        moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
+                 if c is not None and here.room[actions.goes_to_hand(card(c))]]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}

@@ -154,3 +154,22 @@ def test_churchill_discount_only_for_units_while_a_war_on_him_waits():
     assert wars.churchill_discount(state, "민호", "swordsmen") == 2
     assert wars.churchill_discount(state, "민호", "bronze") == 0  # a mine is no unit
     assert wars.churchill_discount(state, "윤주", "swordsmen") == 0  # the declarer gets nothing
+
+
+def test_a_defence_lists_each_unit_and_bonus_card_one_at_a_time_and_counts_them_at_the_end():
+    setup = {"round": 3, "age": "II", "active": "윤주",
+             "윤주": {"technologies": ["소총병"], "workers": {"전사": 0, "소총병": 4}, "military_hand": ["스파이"]},
+             "민호": {"technologies": ["기사"], "workers": {"전사": 1, "기사": 2}, "idle": 0,
+                    "military_hand": ["방어 보너스 II", "방어 보너스 II"]}}
+    state = game("advanced", setup=setup)
+    for move in ("attack 스파이 민호", "sacrifice"):
+        state = GAME.apply(state, move)
+    legal = {str(m) for m in GAME.legal_moves(state)}
+    assert legal == {"defend", "defend 전사", "defend 기사", 'defend "방어 보너스 II"'}
+    for move in ('defend "방어 보너스 II"', "defend 기사", 'defend "방어 보너스 II"'):
+        state = GAME.apply(state, move)
+    assert {str(m) for m in GAME.legal_moves(state)} == {"defend", "defend 전사", "defend 기사"}
+    state = GAME.apply(state, "defend")
+    # strength 1 + 2 + 2 = 5, two cards of +4, the knight sacrificed once more: 5 + 8 + 2 = 15 against 12
+    assert state.last_battle == {"card": "spy", "attack": 12, "defence": 15, "won": False}
+    assert state.civs["민호"].workers["knights"] == 1 and state.civs["민호"].military_hand == []

@@ -116,8 +116,8 @@ def choose(state: TtaState, answer: Any) -> bool:
     if answer not in found:
         if step["kind"] == "split":
             ways = ", ".join(f"식량 {f} 자원 {r}" for f, r in found)
-            raise fail("bad-choice", f"식량과 자원을 합쳐 {sum(found[0])}만큼 나눕니다. 고를 수 있는 것은 {ways}입니다 (적은 것: "
-                       f"식량 {answer[0]} 자원 {answer[1]}).", RULE)
+            raise fail("bad-choice", f"식량과 자원을 합쳐 {sum(found[0])}만큼 나눕니다. 고를 수 있는 것은 {ways}"
+                       f"입니다 (적은 것: 식량 {answer[0]} 자원 {answer[1]}).", RULE)
         names = ", ".join(card(c).name for c in found)
         raise fail("bad-choice", f"{card(answer).name}: {step['victim']}에게서 잃게 할 수 있는 것은 {names}입니다.",
                    RULE)
@@ -130,11 +130,11 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
     civ = state.civs[pick["victim"]]
     if pick["what"] in ("goods", "gain") and cid:
         food, res = cid
+        gainer = civ
         if pick["what"] == "goods":
             tokens.pay(civ, FOOD, food)
             tokens.pay(civ, RES, res)
-        gainer = state.civs[pick["taker"]] if pick["what"] == "goods" and pick["taker"] else \
-            civ if pick["what"] == "gain" else None
+            gainer = state.civs[pick["taker"]] if pick["taker"] else None
         if gainer:
             tokens.gain(gainer, FOOD, food)
             tokens.gain(gainer, RES, res)

@@ -212,13 +212,20 @@ def next_bidder(state: TtaState) -> None:
     step["turn"] = next(p for p in order[i + 1:] + order[:i + 1] if p in live)
 
 
+def check_colonize(state: TtaState, player: str) -> None:
+    """What was sent holds a unit and covers the bid (raises if not)."""
+    civ = state.civs[player]
+    units, cards = split_sent(state.step["sent"])
+    flat = colonies.flat_bonus(in_play(civ))
+    colonies.check_payment(state.step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
+
+
 def colonize(state: TtaState, player: str) -> None:
     """The auction's winner has sent units (at least one) and bonus cards covering the bid: the colony."""
+    check_colonize(state, player)
     civ = state.civs[player]
     step = state.step
     units, cards = split_sent(step["sent"])
-    flat = colonies.flat_bonus(in_play(civ))
-    colonies.check_payment(step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
     forces.sacrifice(civ, units)
     for c in cards:
         take_from_hand(civ, c)
@@ -243,10 +250,24 @@ def columbus(state: TtaState, territory: str) -> None:
 
 
 # --- sending units and bonus cards, one at a time -------------------------------------------------
+SENDER = {"colonize": "player", "attack": "attacker", "defend": "defender", "war": "turn"}
+
+
+def sender(state: TtaState) -> str:
+    """Who sends units (and bonus cards) in the decision in progress."""
+    return state.step[SENDER[state.step["kind"]]]
+
+
 def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = True) -> None:
     """Add one unit to sacrifice or one bonus card to the decision in progress (``step["sent"]``). Nothing
     leaves the civilization until the player finishes the decision (the bare verb), so every choice is a
     move of its own and legal_moves can list them all."""
+    check_send(state, player, cid, rule, bonus_cards)
+    state.step["sent"].append(cid)
+
+
+def check_send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = True) -> None:
+    """May the player add this unit or bonus card to what was sent (raises if not)?"""
     sent: list[str] = state.step["sent"]
     civ = state.civs[player]
     c = card(cid)
@@ -255,7 +276,8 @@ def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = 
     elif c.type == "bonus" and bonus_cards:
         usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
     elif c.type == "bonus":
-        raise fail("wrong-card-type", "전쟁의 결판에서는 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
+        who = "침략하는 사람은" if state.step["kind"] == "attack" else "전쟁의 결판에서는"
+        raise fail("wrong-card-type", f"{who} 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
     elif c.type != "technology":
         raise fail("wrong-card-type", f"{c.name} 카드는 보너스 카드가 아닙니다.", rule)
     elif c.kind not in UNITS:
@@ -272,7 +294,6 @@ def send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: bool = 
             and civ.military_left <= len(sent) and not edition2015.is_2015(state):
         raise fail("no-military-action", f"방어에 카드나 유닛 하나마다 군사 행동 하나를 씁니다: 이미 {len(sent)}개를 "
                    f"냈고 군사 행동은 {civ.military_left}개입니다.", rule)
-    sent.append(cid)
 
 
 def split_sent(sent: list[str]) -> tuple[list[str], list[str]]:

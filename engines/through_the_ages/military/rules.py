@@ -41,7 +41,21 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
     ("answer", "refuse"): NEVER_REFUSED,
+    # one more unit or bonus card, or the bare verb that finishes (only colonisation can fall short)
+    **{(kind, verb): lambda state, ids, move: check_sending(state, ids)
+       for kind, verb in (("colonize", "colonize"), ("attack", "sacrifice"), ("defend", "defend"),
+                          ("war", "sacrifice"))},
+    ("pick", "pick"): NEVER_REFUSED,  # listed from losses.options, the very answers choose accepts
+    ("split", "split"): NEVER_REFUSED,
 }
+
+
+def check_sending(state: TtaState, ids: list[str]) -> None:
+    kind = state.step["kind"]
+    if ids:
+        politics.check_send(state, politics.sender(state), ids[0], STEP_RULE[kind], kind in ("colonize", "defend"))
+    elif kind == "colonize":
+        politics.check_colonize(state, politics.sender(state))
 
 class MilitaryRules(Military):
     verbs = {
@@ -287,9 +301,11 @@ class MilitaryRules(Military):
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
                  "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "copy": (1, 1),
                  "settle": (1, 1)}[verb]
-        if verb in ("attack", "defend", "colonize", "sacrifice") and len(args) > arity[1]:
+        if verb == "attack" and len(args) > arity[1]:
+            raise BadNotation("희생할 유닛은 침략 카드를 낸 다음 sacrifice 소총병처럼 하나씩 냅니다.", rule="tta.notation")
+        if verb in ("defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
-                              f"다 냈으면 그냥 {verb}로 마칩니다.", rule="tta.notation")
+                              f"다 냈으면 뒤에 아무것도 없이 {verb}만 적어 마칩니다.", rule="tta.notation")
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -334,7 +350,7 @@ class MilitaryRules(Military):
             elif verb == "pass":
                 politics.pass_bid(state, who)
             elif verb in ("colonize", "defend", "sacrifice") and ids:
-                politics.send(state, who, ids[0], STEP_RULE[kind], bonus_cards=kind in ("colonize", "defend"))
+                politics.send(state, who, ids[0], STEP_RULE[kind], kind in ("colonize", "defend"))
             elif verb == "colonize":
                 politics.colonize(state, who)
             elif verb == "defend":
