@@ -18,6 +18,7 @@ from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
 LINER = "ocean_liner_service"
+LINERS = (LINER, "ocean_liner_service@15")  # 2015: the growth costs no food either (tta15.cards.wonders)
 
 
 def fail(code: str, message: str, rule: str) -> IllegalMove:
@@ -184,8 +185,9 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
     """The civil action: grow by one; with Frederick Barbarossa the new worker may go straight into a unit;
     ``unit`` Ocean Liner Service: its free growth."""
     check_grow_action(civ, unit)
-    if unit == LINER:
-        grow(civ, discount=card(LINER).extra["grow_discount"], rule="tta.advanced.wonders")
+    if unit in LINERS:
+        grow(civ, free=unit != LINER, discount=card(unit).extra.get("grow_discount", 0),
+             rule="tta.advanced.wonders")
         civ.liner_used = True
         return
     spend_civil(civ, 1)
@@ -196,13 +198,13 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
 
 def check_grow_action(civ: Civ, unit: str | None = None) -> None:
     """The reason ``grow_action`` may not be done, if any (changing nothing)."""
-    if unit == LINER:  # once a turn, without a civil action, paying 5 food less
+    if unit in LINERS:  # once a turn, without a civil action, paying 5 food less (2015: no food)
         rule = "tta.advanced.wonders"
-        if LINER not in civ.wonders:
+        if unit not in civ.wonders:
             raise fail("cannot-build-here", "원양 여객선을 완성해야 이렇게 인구를 늘릴 수 있습니다.", rule)
         if civ.liner_used:
             raise fail("once-a-turn", "원양 여객선으로는 한 턴에 한 번만 인구를 늘립니다.", rule)
-        check_grow(civ, discount=card(LINER).extra["grow_discount"], rule=rule)
+        check_grow(civ, free=unit != LINER, discount=card(unit).extra.get("grow_discount", 0), rule=rule)
         return
     if unit is not None:
         if civ.leader != "frederick_barbarossa":
@@ -461,6 +463,7 @@ def play_leader(civ: Civ, cid: str) -> None:
     def seat() -> None:
         civ.hand.remove(cid)
         if civ.leader:  # the former leader is discarded with its effects
+            civ.culture += levels.farewell_culture(civ)
             civ.discarded.append(civ.leader)
         civ.leader = cid
     recount(civ, seat)

@@ -280,8 +280,7 @@ class ThroughTheAges(Game[TtaState]):
             moves.append(("grow", ()))
             if civ.leader == "frederick_barbarossa":
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
-            if actions.LINER in civ.wonders:
-                moves.append(("grow", (actions.LINER,)))
+            moves += [("grow", (w,)) for w in actions.LINERS if w in civ.wonders]
             moves += [("build", (c.id,)) for c in techs]
             moves += [("upgrade", pair) for pair in pairs]
             moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id)]
@@ -387,7 +386,8 @@ class ThroughTheAges(Game[TtaState]):
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
         ids = by_name(state.edition)
         if move.verb == "grow" and a and a[0] in ids and card(ids[a[0]]).family == "ocean_liner_service":
-            text = "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다"
+            text = ("원양 여객선으로 시민 행동도 식량도 쓰지 않고 인구를 하나 얻습니다" if state.edition == 2015
+                    else "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다")
         elif move.verb in ("build", "destroy", "grow") and a:
             if a[0] not in ids:
                 raise self.unknown_name(a[0])

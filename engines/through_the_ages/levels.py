@@ -195,6 +195,11 @@ def production(civ: Civ, kind: str) -> int:
     return value
 
 
+def farewell_culture(civ: Civ) -> int:
+    """Bill Gates (2015): when he leaves play or the game ends, culture equal to the resources his labs add."""
+    return level_sum(civ, ("lab",)) if civ.leader == "bill_gates@15" else 0
+
+
 def urban_count(civ: Civ, kind: str) -> int:
     assert kind in URBAN
     return count(civ, (kind,))

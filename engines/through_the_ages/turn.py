@@ -314,4 +314,4 @@ def finish(state: TtaState) -> None:
         events = military(state).final_scoring(state)
         state.final_bonus = {p: {"events": events.get(p, 0), "total": events.get(p, 0)} for p in state.players}
     for p in state.players:
-        state.civs[p].culture += state.final_bonus[p]["total"]
+        state.civs[p].culture += state.final_bonus[p]["total"] + levels.farewell_culture(state.civs[p])
