@@ -1,5 +1,5 @@
 """The 2015 military cards whose text differs from the 2006 card of the same family, and the cards only the
-2015 edition prints (docs: military-cards.md and edition2015.md). Every other 2015 military card shares
+2015 edition prints (docs: edition2015.md, tta15.military-cards). Every other 2015 military card shares
 its family's behaviour in ``events``, ``aggressions`` and ``wars``.
 
 ``event`` and ``impact`` answer for a 2015 card they know and return None otherwise, so the callers fall
