@@ -6,6 +6,7 @@ to units + tactics + bonuses, the military hand within its limit after the polit
 count). Reports the games run, the military moves seen and any failure.
 
     .venv/bin/python benchmarks/tta_military_games.py --games 300 --mode advanced
+    .venv/bin/python benchmarks/tta_military_games.py --games 300 --mode full --edition 2015
 """
 from __future__ import annotations
 
@@ -51,14 +52,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--mode", choices=("advanced", "full"), default="advanced")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--edition", type=int, choices=(2006, 2015), default=2006)
     args = parser.parse_args()
     verbs: Counter = Counter()
     start, total = time.perf_counter(), 0
     for i in range(args.games):
         seed = args.seed + i
-        options = {"mode": args.mode, **READINGS[(i // 3) % len(READINGS)]}
+        options = {"mode": args.mode, "edition": args.edition, **READINGS[(i // 3) % len(READINGS)]}
         total += play(seed, 2 + i % 3, options, verbs)
-    print(f"{args.mode}: {args.games} bot games, {total} moves, no failure, {time.perf_counter() - start:.1f} s; "
+    print(f"{args.mode} ({args.edition}): {args.games} bot games, {total} moves, no failure, {time.perf_counter() - start:.1f} s; "
           f"military moves {dict(verbs.most_common())}")
 
 

@@ -165,7 +165,7 @@ def civil_total(civ: Civ) -> int:
 
 
 def military_total(civ: Civ) -> int:
-    return max(0, flat(civ, "military_actions"))
+    return max(0, flat(civ, "military_actions") + civ.pact_actions)
 
 
 def military_resources(civ: Civ) -> int:
@@ -193,6 +193,11 @@ def production(civ: Civ, kind: str) -> int:
     if leader(civ) in ("nikola_tesla", "bill_gates@15"):  # each lab: resources of its level
         value += level_sum(civ, ("lab",))
     return value
+
+
+def farewell_culture(civ: Civ) -> int:
+    """Bill Gates (2015): when he leaves play or the game ends, culture equal to the resources his labs add."""
+    return level_sum(civ, ("lab",)) if civ.leader == "bill_gates@15" else 0
 
 
 def urban_count(civ: Civ, kind: str) -> int:

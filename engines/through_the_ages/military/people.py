@@ -5,6 +5,7 @@ the taker gets only what was lost.
 """
 from __future__ import annotations
 
+from .. import levels
 from ..actions import grow, recount
 from ..catalog import card
 from ..state import Civ
@@ -95,6 +96,7 @@ def lose_wonder(civ: Civ) -> None:
 def lose_leader(civ: Civ) -> None:
     """The leader is discarded; the action tokens follow the new totals (Hammurabi …)."""
     def retire() -> None:
+        civ.culture += levels.farewell_culture(civ)
         civ.discarded.append(civ.leader)
         civ.leader = None
     recount(civ, retire)

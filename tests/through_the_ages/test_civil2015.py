@@ -1,0 +1,26 @@
+"""2015 leaders and wonders beyond what a scenario can show: Bill Gates at the end of the game, and which 2015
+cards take a 2006 card's effect (civil2015.effect)."""
+from engines.through_the_ages import GAME, turn
+from engines.through_the_ages.civil2015 import effect
+
+
+def gates_game(leader: str) -> object:
+    return GAME.new_game(["윤주", "민호"], options={"mode": "full", "edition": 2015},
+                         setup={"round": 9, "age": "III", "active": "윤주",
+                                "윤주": {"leader": leader, "technologies": ["연금술"], "workers": {"연금술": 1},
+                                        "idle": 0}})
+
+
+def test_bill_gates_scores_his_labs_resources_when_the_game_ends():
+    gates, chaplin = gates_game("빌 게이츠"), gates_game("찰리 채플린")
+    for state in (gates, chaplin):
+        turn.finish(state)
+    assert gates.final_bonus == chaplin.final_bonus
+    assert gates.civs["윤주"].culture - chaplin.civs["윤주"].culture == 1  # one level-1 lab
+
+
+def test_shared_effects_answer_with_the_2006_id_and_changed_ones_with_their_own():
+    assert effect("aristotle@15") == "aristotle" and effect("great_wall@15") == "great_wall"
+    assert effect("charlie_chaplin@15") == "rock_and_roll_icon" and effect("sid_meier@15") == "game_designer"
+    assert effect("napoleon_bonaparte@15") == "napoleon_bonaparte@15" and effect("napoleon_bonaparte") == "napoleon_bonaparte"
+    assert effect(None) is None
