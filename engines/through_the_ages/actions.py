@@ -13,6 +13,7 @@ from engines.core.korean import josa
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
 from .civil2015 import effect
+from .hooks import military
 from .state import Civ, TtaState
 
 FOOD, RES = "farm", "mine"
@@ -468,9 +469,33 @@ def play_leader(civ: Civ, cid: str) -> None:
     recount(civ, seat)
 
 
-def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True) -> int:
+COOPERATION_DISCOUNT = 2  # Scientific Cooperation: science saved on each technology; the partner pays 1
+
+
+def research_partner(state: TtaState, player: str, revolution: bool = False) -> Civ | None:
+    """The civilization that pays 1 science when the player develops a technology (Scientific Cooperation;
+    option cooperation_revolution: a revolution counts too), or None."""
+    if revolution and not state.options.get("cooperation_revolution", True):
+        return None
+    partner = military(state).research_partner(state, player)
+    return state.civs[partner] if partner else None
+
+
+def check_partner(partner: Civ | None) -> int:
+    """The science Scientific Cooperation saves, or why the technology cannot be developed now."""
+    if partner is None:
+        return 0
+    if partner.science < 1:
+        raise fail("partner-cannot-pay", "과학 협력의 상대에게 낼 과학 점수 1이 없어 지금은 기술을 개발할 수 없습니다.",
+                   "tta.advanced.pacts")
+    return COOPERATION_DISCOUNT
+
+
+def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
+                  partner: Civ | None = None) -> int:
     """The science developing ``cid`` costs (``discount`` less), or the reason it cannot be developed
-    (``action``: it takes a civil action; an event's free development does not)."""
+    (``action``: it takes a civil action; an event's free development does not; ``partner``: see
+    ``research_partner``)."""
     c = card(cid)
     rule = "tta.simple.round2.government.peaceful" if c.type == "government" else "tta.simple.round2.technology"
     from_hand(civ, cid, "technology|special|government", rule)
@@ -478,16 +503,20 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
     if not by_card and action:
         need_civil(civ, 1, rule)
-    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount)
+    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount
+                  - check_partner(partner))
     if civ.science < science:
         raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
     return science
 
 
-def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True) -> None:
+def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
+            partner: Civ | None = None) -> None:
     """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
     c = card(cid)
-    science = check_develop(civ, cid, by_card, discount, action)
+    science = check_develop(civ, cid, by_card, discount, action, partner)
+    if partner is not None:
+        partner.science -= 1
     if not by_card and action:
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
@@ -499,21 +528,27 @@ def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action
         if c.type == "government":
             civ.discarded.append(civ.government)
             civ.government = cid
+        elif c.type == "special":
+            lay_special(civ, cid)
         else:
-            if c.type == "special":  # a newer special technology of the same kind replaces the old one
-                old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == c.kind]
-                civ.discarded += old
-                civ.technologies[:] = [t for t in civ.technologies if t not in old]
-                # Justice System, Civil Service: their blue tokens, not added again over the one replaced
-                more = c.extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
-                civ.blue_total += max(0, more)
-                civ.blue_bank += max(0, more)
             civ.technologies.append(cid)
     recount(civ, lay_down)
     if c.type == "government":  # the used tokens stay used under the new government
         civ.civil_left = max(0, levels.civil_total(civ) - used)
         civ.military_left = max(0, levels.military_total(civ) - military_used)
     technology_played(civ)
+
+
+def lay_special(civ: Civ, cid: str) -> None:
+    """A special technology comes into play (developed, or taken in a War over Technology): it replaces the
+    older one of its kind (the caller recounts the action tokens)."""
+    old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == card(cid).kind]
+    civ.discarded += old
+    civ.technologies[:] = [t for t in civ.technologies if t not in old] + [cid]
+    # Justice System, Civil Service: their blue tokens, not added again over the one replaced
+    more = card(cid).extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
+    civ.blue_total += max(0, more)
+    civ.blue_bank += max(0, more)
 
 
 def research_cost(civ: Civ, cid: str) -> int:
@@ -537,7 +572,8 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
         civ.culture += 3
 
 
-def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
+def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> int:
+    """The science the revolution costs, or the reason it cannot be made now."""
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
     if levels.leader(civ) == "maximilien_robespierre":  # pays with all military actions instead
@@ -546,20 +582,24 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False) -> None:
                        "tta.advanced.leaders")
     elif civ.civil_used and not by_card:
         raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
-    if civ.science < card(cid).research:
-        raise fail("not-enough-science", f"과학 점수가 {card(cid).research} 필요한데 {civ.science}뿐입니다.", rule)
+    science = max(0, card(cid).research - check_partner(partner))
+    if civ.science < science:
+        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
+    return science
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True) -> None:
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Civ | None = None) -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
     """
-    check_revolution(civ, cid, by_card)
+    science = check_revolution(civ, cid, by_card, partner)
     robespierre = levels.leader(civ) == "maximilien_robespierre"  # pays with all military actions instead
     if civ.leader == "maximilien_robespierre@15":  # and scores 3 culture for it
         civ.culture += 3
-    civ.science -= card(cid).research
+    civ.science -= science
+    if partner is not None:
+        partner.science -= 1
     civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
 
@@ -643,9 +683,9 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
             if civ.civil_used:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")
-            check_revolution(civ, args[0], by_card=True)
+            check_revolution(civ, args[0], by_card=True, partner=research_partner(state, player, revolution=True))
         else:
-            check_develop(civ, args[0], by_card=True)
+            check_develop(civ, args[0], by_card=True, partner=research_partner(state, player))
     elif family == "engineering_genius":
         check_stages(civ, 1, c.discount)
 
@@ -691,9 +731,10 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
         civ.military_granted += c.resources
     elif family == "breakthrough":
         if card(args[0]).type == "government":
-            revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"])
+            revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"],
+                       partner=research_partner(state, player, revolution=True))
         else:
-            develop(civ, args[0], by_card=True)
+            develop(civ, args[0], by_card=True, partner=research_partner(state, player))
         add_science(civ, c.science)
     elif family in ("wave_of_nationalism", "military_build_up"):  # per stronger civilization
         mine = levels.strength(state, player)

@@ -65,11 +65,13 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
     "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
     "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
-    "develop": lambda p, a: actions.check_develop(p.civ, a[0]),
-    "revolution": lambda p, a: actions.check_revolution(p.civ, a[0]),
+    "develop": lambda p, a: actions.check_develop(p.civ, a[0], partner=actions.research_partner(p.state, p.player)),
+    "revolution": lambda p, a: actions.check_revolution(
+        p.civ, a[0], partner=actions.research_partner(p.state, p.player, revolution=True)),
     "action": lambda p, a: actions.check_action(p.state, p.player, a[0], a[1:]),
     "choose": lambda p, a: turn.check_choice(p.state, a[0]),
-    "end": lambda p, a: None,  # ending the turn is always allowed once civil moves are open
+    # ending the turn is always allowed once civil moves are open; a mine named: the corruption variant
+    "end": lambda p, a: turn.check_hold_back(p.state, p.civ, a[0]) if a else None,
 }
 
 
@@ -121,6 +123,8 @@ class ThroughTheAges(Game[TtaState]):
                                           "(true/false)."),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
+        "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
+                                     "파란 토큰을 하나 덜 생산할 수 있음: end 청동).", choices=("off", "on")),
         **installed().options,
     }
     error_codes = {
@@ -139,6 +143,9 @@ class ThroughTheAges(Game[TtaState]):
         "not-enough-food": "식량이 모자랍니다.",
         "not-enough-resources": "자원이 모자랍니다.",
         "not-enough-science": "과학 점수가 모자랍니다.",
+        "variant-off": "그 규칙은 옵션으로 켠 변형 규칙에서만 씁니다.",
+        "partner-cannot-pay": "과학 협력의 상대에게 낼 과학 점수가 없으면 기술을 개발할 수 없습니다.",
+        "not-a-working-mine": "일꾼이 있는 광산만 토큰을 덜 생산할 수 있습니다.",
         "no-idle-worker": "일하지 않는 일꾼이 없습니다.",
         "no-such-technology": "그 기술 카드가 테이블에 없습니다.",
         "cannot-build-here": "그 카드에는 그렇게 지을 수 없습니다.",
@@ -205,13 +212,14 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "leader":
             actions.play_leader(civ, ids[0])
         elif verb == "develop":
-            actions.develop(civ, ids[0])
+            actions.develop(civ, ids[0], partner=actions.research_partner(state, player))
         elif verb == "revolution":
-            actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"])
+            actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"],
+                               partner=actions.research_partner(state, player, revolution=True))
         elif verb == "action":
             actions.play_action(state, player, ids[0], ids[1:])
         elif verb == "end":
-            turn.end_turn(state)
+            turn.end_turn(state, ids[0] if ids else None)
 
     def _gate(self, state: TtaState, move: Move) -> None:
         """Raise if a civil move (or an event's choice) is not open now, whatever its arguments."""
@@ -289,6 +297,8 @@ class ThroughTheAges(Game[TtaState]):
                 elif c.type == "action":
                     moves += [("action", (c.id, *t)) for t in self._targets(civ, c, techs, pairs)]
         moves.append(("end", ()))
+        if state.options["mode"] != "simple" and state.options["corruption_variant"] == "on":
+            moves += [("end", (t,)) for t, n in civ.workers.items() if n and card(t).kind == "mine"]
         return moves
 
     def _targets(self, civ: Civ, action: Card, techs: list[Card],
@@ -327,7 +337,7 @@ class ThroughTheAges(Game[TtaState]):
             return installed().parse_args(state, verb, args)
         arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
                  "wonder": (0, 1), "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1),
-                 "action": (1, 3), "choose": (1, 1), "end": (0, 0)}[verb]
+                 "action": (1, 3), "choose": (1, 1), "end": (0, 1)}[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에는 {arity[0]}~{arity[1]}개를 적습니다 (예: {self.verbs[verb].example}).",
                               rule=self.notation_rule)
@@ -396,8 +406,8 @@ class ThroughTheAges(Game[TtaState]):
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트의 선택으로 {josa(last, '을')} 고릅니다",
-                "end": "턴을 마치고 생산과 유지를 합니다",
+                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
+                "end": "턴을 마치고 생산과 유지를 합니다" + (f" ({last}에서 파란 토큰 하나를 덜 생산)" if a else ""),
             }[move.verb]
         return f"{josa(who, '이')} {text}."
 

@@ -91,6 +91,10 @@ class Military:
         """Resources less the player pays to build on technology ``tid`` because of the military side."""
         return 0
 
+    def research_partner(self, state: TtaState, player: str) -> str | None:
+        """The player who pays 1 science when ``player`` develops a technology (Scientific Cooperation)."""
+        return None
+
     def draw(self, state: TtaState, player: str, n: int) -> None:
         """Draw ``n`` military cards for the player's unused military actions."""
 

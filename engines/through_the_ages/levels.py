@@ -165,7 +165,7 @@ def civil_total(civ: Civ) -> int:
 
 
 def military_total(civ: Civ) -> int:
-    return max(0, flat(civ, "military_actions"))
+    return max(0, flat(civ, "military_actions") + civ.pact_actions)
 
 
 def military_resources(civ: Civ) -> int:

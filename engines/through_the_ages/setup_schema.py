@@ -40,6 +40,7 @@ SCHEMA = {
                                                     "title": "카드 목록이어야 합니다"}},
         "future_events": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"},
         "final_events": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"},
+        "common_tactics": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다 (2015년판 공용 전술)"},
         "pacts": {"type": "array", "maxItems": 10, "items": {
             "type": "object", "additionalProperties": False, "required": ["card", "a", "b"],
             "properties": {"card": CARD, "a": PLAYER, "b": PLAYER, "owner": PLAYER}}},
@@ -63,7 +64,7 @@ SCHEMA = {
             "idle": count(YELLOW),
             "blue": {"type": "object", "propertyNames": CARD, "additionalProperties": count(BLUE)},
             "food": count(100), "resources": count(100), "culture": count(999), "science": count(999),
-            "military_hand": CARDS, "tactics": MAYBE_CARD, "colonies": CARDS,
+            "military_hand": CARDS, "tactics": MAYBE_CARD, "own_tactics": CARDS, "colonies": CARDS,
             "leader_ages": {"type": "array", "maxItems": 4, "uniqueItems": True,
                             "items": {"enum": ["A", "I", "II", "III"]}},
         },

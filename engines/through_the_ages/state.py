@@ -51,6 +51,9 @@ class Civ:
     skip_political: bool = False  # the next political action is lost (International Agreement)
     columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
     ravaged: list[str] = field(default_factory=list)  # wonders turned face down by Ravages of Time: 2 culture each
+    # military actions the pacts in force give (Open Borders Agreement): recomputed from state.pacts whenever a
+    # pact begins or ends (military.politics.pacts_changed), so the civil totals need no game state
+    pact_actions: int = 0
 
 
 @dataclass(kw_only=True)
@@ -93,6 +96,7 @@ class TtaState(BaseState):
     keep_military_hand: bool = False  # Development of Politics: no discarding this turn
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
+    trade_route_used: bool = False  # the active player exchanged through its Trade Routes Agreement this turn
     resigned: list[str] = field(default_factory=list)  # players who conceded or resigned (no longer in ``players``)
 
     @property

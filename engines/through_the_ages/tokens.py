@@ -63,11 +63,12 @@ def gain(civ: Civ, kind: str, amount: int) -> int:
     return got
 
 
-def produce(civ: Civ, kind: str) -> int:
-    """The production step: one blue token per worker on each farm (mine) while the bank lasts."""
+def produce(civ: Civ, kind: str, hold_back: str | None = None) -> int:
+    """The production step: one blue token per worker on each farm (mine) while the bank lasts
+    (``hold_back``: a mine that produces one token less, option corruption_variant)."""
     got = 0
     for t in _cards(civ, kind):
-        for _ in range(civ.workers.get(t, 0)):
+        for _ in range(civ.workers.get(t, 0) - (t == hold_back)):
             if not civ.blue_bank:
                 return got
             civ.blue[t] = civ.blue.get(t, 0) + 1

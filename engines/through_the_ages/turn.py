@@ -33,9 +33,10 @@ def refresh_at_end(state: TtaState) -> bool:
     return state.edition == 2015
 
 
-def refill_row(state: TtaState) -> None:
-    """Remove the front cards (by player count), slide the rest left and deal new cards into the gaps."""
-    for i in range(board()["row_removal"][len(state.players)]):
+def refill_row(state: TtaState, sweep: bool = True) -> None:
+    """Remove the front cards (by player count; not when ``sweep`` is off: International Agreement), slide
+    the rest left and deal new cards into the gaps."""
+    for i in range(board()["row_removal"][len(state.players)] if sweep else 0):
         if state.row[i] is not None:
             state.box.append(state.row[i])
             state.row[i] = None
@@ -195,9 +196,21 @@ def check_choice(state: TtaState, answer: str) -> None:
 
 
 # --- end of a turn -------------------------------------------------------------------------------
-def production(state: TtaState, civ: Civ) -> bool:
-    """Production and maintenance: score culture and science, produce food, eat, produce resources and,
-    in the advanced and full games, lose resources to corruption. An uprising skips all of it (False)."""
+def check_hold_back(state: TtaState, civ: Civ, mine: str) -> None:
+    """The corruption variant (option corruption_variant): a mine with a worker may produce one token less."""
+    rule = "tta.advanced.corruption"
+    if state.options["mode"] == "simple" or state.options["corruption_variant"] != "on":
+        raise fail("variant-off", "광산에서 토큰을 하나 덜 생산하는 것은 자원 낭비의 변형 규칙입니다 "
+                   "(숙련·본격 게임, 옵션 corruption_variant: on).", rule)
+    if card(mine).kind != RES or not civ.workers.get(mine):
+        raise fail("not-a-working-mine", f"{card(mine).name}에는 일하는 일꾼이 있는 광산이 아니라 덜 생산할 토큰이 "
+                   "없습니다.", rule)
+
+
+def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
+    """Production and maintenance: score culture and science, produce food, eat, produce resources
+    (``hold_back``: a mine producing one token less) and, in the advanced and full games, lose resources
+    to corruption. An uprising skips all of it (False)."""
     advanced = state.options["mode"] != "simple"
     if advanced and levels.uprising(civ):
         return False
@@ -211,7 +224,7 @@ def production(state: TtaState, civ: Civ) -> bool:
         civ.culture -= 4 * (eat - food)
         if culture_floor(state):
             civ.culture = max(0, civ.culture)
-    tokens.produce(civ, RES)
+    tokens.produce(civ, RES, hold_back)
     extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
     tokens.gain(civ, RES, extra)  # Transcontinental Railroad, Nikola Tesla
     if advanced:
@@ -225,15 +238,18 @@ def culture_floor(state: TtaState) -> bool:
     return state.edition == 2015 or state.options["famine_floor"] == "zero"
 
 
-def end_turn(state: TtaState) -> None:
-    """Production and maintenance, the military cards for unused military actions, then the next turn.
-    The 2015 edition first has the player discard military cards above the hand limit (a decision the
-    military rules open; ``end`` goes on when it is made) and refreshes the action tokens last."""
-    if military(state).hold_end(state):
-        return
+def end_turn(state: TtaState, hold_back: str | None = None) -> None:
+    """Production and maintenance, the military cards for unused military actions, then the next turn
+    (``hold_back``: the corruption variant's mine). The 2015 edition first has the player discard military
+    cards above the hand limit (a decision the military rules open; ``end`` goes on when it is made) and
+    refreshes the action tokens last."""
     player = state.players[state.active]
     civ = state.civs[player]
-    produced = production(state, civ)
+    if hold_back:
+        check_hold_back(state, civ, hold_back)
+    if military(state).hold_end(state):
+        return
+    produced = production(state, civ, hold_back)
     mode = state.options["mode"]
     if mode != "simple" and produced and state.age in MODE_AGES[mode]:
         military(state).draw(state, player, min(3, civ.military_left))

@@ -1,9 +1,11 @@
 """Random simple games through the core's conformance harness, with the game's own invariants."""
 import pytest
 
-from engines.core import Rng, to_json
+from engines.core import Move, RulesError, Rng, to_json
 from engines.core.conformance import run_random_games
 from engines.through_the_ages import GAME, bot
+from engines.through_the_ages.game import NAME, Position
+from engines.through_the_ages.hooks import military
 
 
 def test_random_games_keep_the_invariants_and_end():
@@ -65,3 +67,36 @@ def test_bot_games_reach_the_end_of_the_last_age(mode, last_age):
         assert state.age == last_age and GAME.winners(state)
         played = [t for c in state.civs.values() for t in [*c.technologies, c.government, *c.wonders]]
         assert len(played) > 3 * 7  # more than the six board cards each: the civilizations grew
+
+
+def tried_on_copies(state):
+    """What legal_moves must list, found the slow way: every candidate (every card of the row) that apply
+    accepts."""
+    def accepted(move):
+        try:
+            GAME.apply(state, move)
+        except RulesError:
+            return False
+        return True
+    civil = []
+    if state.pending or not military(state).blocks_civil(state):
+        takes = [] if state.pending else [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c]
+        civil = takes + [Move(verb, tuple(NAME.get(a, a) for a in args))
+                         for verb, args in GAME._candidates(Position.of(state)) if verb != "take"]
+    simple = state.options["mode"] == "simple"  # no military rules, no military moves
+    rest = [] if state.pending or simple else list(dict.fromkeys(military(state)._candidates(state)))
+    return [m for m in civil + rest if accepted(m)]
+
+
+@pytest.mark.parametrize("mode", ["simple", "advanced", "full"])
+def test_listing_by_checks_agrees_with_trying_every_candidate(mode):
+    # legal_moves asks each candidate of the check its action runs first, and leaves out cards the hand has
+    # no room for; trying each on a copy of the state must give the same list
+    chooser = Rng.from_seed(21)
+    state = GAME.new_game(["a", "b", "c"], seed=21, options={"mode": mode})
+    for _ in range(300):
+        if GAME.is_over(state):
+            break
+        legal = GAME.legal_moves(state)
+        assert legal == tried_on_copies(state)
+        state = GAME.apply(state, chooser.choice(legal))

@@ -91,7 +91,8 @@ def test_impact_of_strength_ranks_by_strength_with_three_players():
 @pytest.mark.parametrize("options", [{"mode": "advanced"}, {"mode": "full"},
                                      {"mode": "advanced", "tie_break": "all", "defence_limit": "military-actions",
                                       "aggression_choice": "defender"},
-                                     {"mode": "full", "concession": "off", "ravaged_wonders": "ignore"}])
+                                     {"mode": "full", "concession": "off", "ravaged_wonders": "ignore",
+                                      "cooperation_revolution": False, "corruption_variant": "on"}])
 def test_random_games_keep_the_military_invariants(options):
     report = run_random_games(GAME, games=3, player_counts=(2, 3, 4), options=(options,), seed=40,
                               check_every_legal_move=False)
@@ -154,6 +155,14 @@ def test_churchill_discount_only_for_units_while_a_war_on_him_waits():
     assert wars.churchill_discount(state, "민호", "swordsmen") == 2
     assert wars.churchill_discount(state, "민호", "bronze") == 0  # a mine is no unit
     assert wars.churchill_discount(state, "윤주", "swordsmen") == 0  # the declarer gets nothing
+
+
+def test_international_agreement_declined_keeps_the_political_action():
+    state = game("advanced")
+    state.age, state.step = "II", {"kind": "agreement", "card": "international_agreement", "player": "민호",
+                                   "budget": 5, "taken": 0}
+    events.agreement_done(state, "민호")
+    assert state.step is None and not state.civs["민호"].skip_political
 
 
 def test_a_defence_lists_each_unit_and_bonus_card_one_at_a_time_and_counts_them_at_the_end():

@@ -58,6 +58,7 @@ VALUES: dict[str, dict[str, str]] = {
     "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "attack": "공격자의 희생",
                  "defend": "침략 방어", "answer": "조약 제안에 답하기", "war": "전쟁 결판",
                  "spoils": "기술 전쟁의 대가 고르기", "ravage": "세월의 풍파로 뒤집을 문화 유산",
+                 "agreement": "국제 협약으로 카드 가져오기",
                  "discard": "군사 카드 버리기", "pick": "잃을 것 고르기", "split": "식량·자원 나누기"},
 }
 

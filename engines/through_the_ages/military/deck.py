@@ -13,11 +13,7 @@ from ..state import Civ, TtaState
 MILITARY_TYPES = ("event", "territory", "aggression", "war", "pact", "tactics", "bonus")
 FINAL_EVENTS = 4  # the advanced game's Age III events turned up for the final scoring
 MAX_DRAW = 3  # cards drawn for unused military actions at the end of a turn
-# Cards with a known text whose effect the engine does not carry out yet: left out of the decks, as the
-# docs say (tta.advanced.military-cards). The event needs cards taken for another player; the three pacts
-# change payments, research costs and the military-action count.
-UNBUILT = frozenset({"international_agreement", "trade_routes_agreement", "scientific_cooperation",
-                     "open_borders_agreement"})
+
 
 
 def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> list[str]:
@@ -27,7 +23,7 @@ def military_deck(age: str, players: int, mode: str, edition: int = 2006) -> lis
     leave a 2-player game); the advanced game also takes the wars out."""
     deck: list[str] = []
     for raw in data(MILITARY_DECKS[age], edition)["cards"]:
-        if (mode == "advanced" and raw["type"] == "war") or card(raw["id"]).family in UNBUILT:
+        if mode == "advanced" and raw["type"] == "war":
             continue
         deck += [raw["id"]] * raw.get("copies", [1, 1, 1])[players - 2]
     return deck

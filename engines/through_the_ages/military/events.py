@@ -6,7 +6,7 @@ is lost (``losses``, returned as picks for the political phase to ask) and Ravag
 from __future__ import annotations
 
 from .. import levels, tokens
-from ..actions import add_science, fail, recount
+from ..actions import add_science, fail, recount, take
 from ..catalog import PRODUCTION, UNITS, URBAN, card
 from ..state import TtaState
 from . import cards2015, losses, people, ranking
@@ -133,6 +133,10 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
                 choosing.append(p)
         if choosing:  # each of them turns one of several old wonders face down: their move, in turn order
             state.step = {"kind": "ravage", "card": eid, "players": choosing[1:], "player": choosing[0]}
+    elif family == "international_agreement":
+        strongest = ranking.strongest(state)[0]
+        state.step = {"kind": "agreement", "card": eid, "player": strongest, "budget": AGREEMENT_ACTIONS,
+                      "taken": 0}
     elif family == "terrorism":
         poorest = ranking.top(state, lambda p: civs[p].culture, lowest=True)[0]
         for p in order:
@@ -141,6 +145,33 @@ def apply_event(state: TtaState, eid: str) -> list[losses.Pick]:
     else:
         raise AssertionError(f"event {eid} has no effect in the advanced game")
     return picks
+
+
+# --- International Agreement: the strongest civilization takes civil cards for up to 5 civil actions -----
+AGREEMENT_ACTIONS = 5
+
+
+def agreement_take(state: TtaState, player: str, slot: int) -> None:
+    """Take a card from the row, paid from the card's budget of civil actions (not the player's own)."""
+    civ = state.civs[player]
+    step = state.step
+    own = civ.civil_left
+    civ.civil_left = step["budget"]
+    try:
+        take(state, civ, slot)
+        step["taken"] += 1
+    finally:  # the player's own civil actions are untouched, whether the card could be taken or not
+        step["budget"], civ.civil_left = civ.civil_left, own
+
+
+def agreement_done(state: TtaState, player: str) -> None:
+    """The strongest civilization stops taking: if it took a card it loses its next political action;
+    the row's cards slide left and new ones fill it (which may end the age)."""
+    from .. import turn
+    if state.step["taken"]:
+        state.civs[player].skip_political = True
+    state.step = None
+    turn.refill_row(state, sweep=False)
 
 
 def ravageable(civ) -> list[str]:

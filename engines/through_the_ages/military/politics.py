@@ -13,7 +13,7 @@ from typing import Any
 from engines.core.korean import josa
 
 from .. import levels
-from ..actions import fail, add_science
+from ..actions import fail, add_science, recount
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
@@ -46,6 +46,7 @@ def open_turn(state: TtaState) -> None:
     civ.civil_left = max(0, civ.civil_left - civ.civil_penalty)  # Rebellion
     civ.civil_penalty = 0
     state.keep_military_hand = False
+    state.trade_route_used = False
     state.hand_limit_checked = None
     if state.round < 2:
         return
@@ -473,6 +474,7 @@ def answer_pact(state: TtaState, accept: bool) -> None:
             end_pact(state, old)
         a, b = (proposer, target) if step["role"] == "A" else (target, proposer)
         state.pacts.append({"card": step["card"], "owner": proposer, "a": a, "b": b})
+        pacts_changed(state)
     else:
         state.civs[proposer].military_hand.append(step["card"])
     close_political(state)
@@ -481,6 +483,27 @@ def answer_pact(state: TtaState, accept: bool) -> None:
 def end_pact(state: TtaState, pact: dict[str, str]) -> None:
     state.pacts.remove(pact)
     deck.discard(state, pact["card"])
+    pacts_changed(state)
+
+
+def pact_actions(state: TtaState, player: str) -> int:
+    """Military actions the player's pacts give (Open Borders Agreement: one each)."""
+    return sum(role(p, player).get("military_actions", 0) for p in state.pacts if player in (p["a"], p["b"]))
+
+
+def cooperation_partner(state: TtaState, player: str) -> str | None:
+    """The other civilization of the player's Scientific Cooperation pact, if any."""
+    return next((p["b"] if p["a"] == player else p["a"] for p in state.pacts
+                 if player in (p["a"], p["b"]) and role(p, player).get("research_discount")), None)
+
+
+def pacts_changed(state: TtaState) -> None:
+    """A pact began or ended: each civilization's pact military actions follow, its tokens with them (a
+    gained one is usable at once, a lost one comes from the used ones first)."""
+    for p, civ in state.civs.items():
+        now = pact_actions(state, p)
+        if civ.pact_actions != now:
+            recount(civ, lambda: setattr(civ, "pact_actions", now))
 
 
 def cancel_pact(state: TtaState, cid: str) -> None:
@@ -489,6 +512,7 @@ def cancel_pact(state: TtaState, cid: str) -> None:
     if not mine:
         raise fail("no-such-pact", f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다.", RULES["pact"])
     edition2015.cancelled_pact(state, mine[0])
+    pacts_changed(state)
     close_political(state)
 
 

@@ -14,17 +14,18 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, concession, deck, edition2015, events, forces, losses, politics, wars
+from . import armies, concession, deck, edition2015, events, forces, losses, politics, trade_routes, wars
 
 Check = Callable[[TtaState, list[str], Move], None]
 
 STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colonies",
              "attack": "tta.advanced.aggression", "defend": "tta.advanced.aggression", "answer": "tta.advanced.pacts",
              "war": "tta.full.wars", "spoils": "tta.full.wars", "ravage": "tta.advanced.events",
-             "discard": "tta.advanced.military-cards", "pick": "tta.advanced.losses", "split": "tta.advanced.losses"}
+             "agreement": "tta.advanced.events", "discard": "tta.advanced.military-cards",
+             "pick": "tta.advanced.losses", "split": "tta.advanced.losses"}
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",),
-              "discard": ("discard",), "pick": ("pick",), "split": ("split",)}
+              "agreement": ("claim", "pass"), "discard": ("discard",), "pick": ("pick",), "split": ("split",)}
 POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
 ROLES = {"a": "A", "b": "B"}
 NEVER_REFUSED: Check = lambda state, ids, move: None  # noqa: E731
@@ -37,6 +38,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
     ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
     ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
+    ("action", "trade"): lambda state, ids, move: trade_routes.check_trade(state),
     ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
@@ -80,7 +82,10 @@ class MilitaryRules(Military):
                           "sacrifice로 마칩니다.", "sacrifice 기사"),
         "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
                       "steal 사법 체계"),
+        "claim": Verb("국제 협약: 가장 강한 문명이 카드 열 N번 칸의 카드를 협약의 시민 행동 5로 가져옵니다 (그만하려면 pass).",
+                      "claim 3"),
         "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드"),
+        "trade": Verb("교역로 협정: 내 턴에 한 번, A는 식량 1을 자원 1로, B는 자원 1을 식량 1로 바꿉니다.", "trade"),
         "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대"),
         "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
@@ -97,6 +102,8 @@ class MilitaryRules(Military):
         "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
                                            "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
                                   choices=("count", "ignore")),
+        "cooperation_revolution": Option(True, "과학 협력이 혁명으로 정부를 바꿀 때도 과학 2를 덜고 상대가 1을 내는지 "
+                                               "(true/false)."),
         "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
                                         "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
                              choices=("allowed", "off")),
@@ -133,6 +140,9 @@ class MilitaryRules(Military):
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
         "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
+        "no-trade-route": "교역로 협정을 맺고 있어야 식량과 자원을 바꿉니다.",
+        "trade-used": "교역로 협정의 교환은 한 턴에 한 번입니다.",
+        "nothing-to-trade": "바꿔 줄 식량이나 자원이 없습니다.",
         "full-game-only": "본격 게임에만 있는 규칙입니다.",
         "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
         "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
@@ -183,6 +193,7 @@ class MilitaryRules(Military):
             if a not in state.players or b not in state.players:
                 raise BadSetup("조약의 a와 b는 플레이어 이름입니다.", rule="tta.advanced.military-setup")
             state.pacts.append({"card": cid, "owner": str(pact.get("owner", a)), "a": a, "b": b})
+            politics.pacts_changed(state)
         state.common_tactics += [supply.take(x) for x in given.get("common_tactics", [])]
         for war in given.get("wars", []):
             state.wars.append({"card": supply.take(war["card"]), "attacker": str(war["attacker"]),
@@ -203,6 +214,7 @@ class MilitaryRules(Military):
                     "answer": "조약을 제안받은 사람이 답해야 합니다", "war": "전쟁의 결판이 먼저입니다",
                     "spoils": "기술 전쟁에서 이긴 사람이 빼앗을 것을 정해야 합니다",
                     "ravage": "세월의 풍파로 뒤집을 문화 유산을 골라야 합니다",
+                    "agreement": "국제 협약으로 가장 강한 문명이 카드를 가져가는 중입니다",
                     "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다", "pick": "잃을 것을 먼저 골라야 합니다",
                     "split": "식량과 자원을 어떻게 나눌지 먼저 정해야 합니다"}[kind]
         if state.political:
@@ -215,8 +227,8 @@ class MilitaryRules(Military):
             return None
         return {"auction": step.get("turn"), "colonize": step.get("player"), "attack": step.get("attacker"),
                 "defend": step.get("defender"), "answer": step.get("target"), "war": step.get("turn"),
-                "spoils": step.get("player"), "ravage": step.get("player"), "discard": step.get("player"),
-                "pick": step.get("player"), "split": step.get("player")}[step["kind"]]
+                "spoils": step.get("player"), "ravage": step.get("player"), "agreement": step.get("player"),
+                "discard": step.get("player"), "pick": step.get("player"), "split": step.get("player")}[step["kind"]]
 
     def legal_moves(self, state: TtaState) -> list[Move]:
         return [m for m in dict.fromkeys(self._candidates(state)) if self._accepts(state, m)]
@@ -249,6 +261,8 @@ class MilitaryRules(Military):
                 return [Move("pass")] + [Move("bid", (str(n),)) for n in range(step["high"] + 1, top + 1)]
             if kind == "answer":
                 return [Move("accept"), Move("refuse")]
+            if kind == "agreement":
+                return [Move("pass")] + [Move("claim", (str(s),)) for s, c in enumerate(state.row, 1) if c]
             if kind == "pick":
                 return [Move("pick", (name(c),)) for c in losses.options(state, step)]
             if kind == "split":
@@ -292,6 +306,7 @@ class MilitaryRules(Military):
             return moves + ([Move("resign")] if allowed else [])
         if state.round >= 2 and not state.pending:
             moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            moves += [Move("trade")] if trade_routes.exchange(state, player) else []
             return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
         return []
 
@@ -299,7 +314,7 @@ class MilitaryRules(Military):
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
-                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "copy": (1, 1),
+                 "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "copy": (1, 1), "claim": (1, 1), "trade": (0, 0),
                  "settle": (1, 1)}[verb]
         if verb == "attack" and len(args) > arity[1]:
             raise BadNotation("희생할 유닛은 침략 카드를 낸 다음 sacrifice 소총병처럼 하나씩 냅니다.", rule="tta.notation")
@@ -309,6 +324,10 @@ class MilitaryRules(Military):
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
+        if verb == "claim":
+            if not (args[0].isascii() and args[0].isdigit() and 1 <= int(args[0]) <= 13):
+                raise BadNotation("claim 뒤에는 카드 열의 칸 번호 1~13을 적습니다.", rule="tta.notation")
+            return Move(verb, (str(int(args[0])),))
         if verb in ("bid", "split"):
             if not all(a.isascii() and a.isdigit() for a in args):  # "²" is a digit to str.isdigit, not to int()
                 raise BadNotation("bid 뒤에는 보낼 군사력(수)을, split 뒤에는 식량과 자원의 수를 적습니다.",
@@ -345,7 +364,13 @@ class MilitaryRules(Military):
                 raise WrongPhase(f"{self.blocks_civil(state)}: 지금은 {', '.join(STEP_VERBS[kind])}만 할 수 있습니다.",
                                  rule=STEP_RULE[kind], code="decision-pending", move=move)
             who = self.current_player(state)
-            if verb == "bid":
+            if kind == "agreement":
+                if verb == "claim":
+                    events.agreement_take(state, who, int(move.args[0]))
+                    return
+                events.agreement_done(state, who)
+                politics.close_political(state)
+            elif verb == "bid":
                 politics.bid(state, who, int(move.args[0]))
             elif verb == "pass":
                 politics.pass_bid(state, who)
@@ -399,6 +424,8 @@ class MilitaryRules(Military):
             politics.columbus(state, ids[0])
         elif verb == "resign":
             concession.resign(state)
+        elif verb == "trade":
+            trade_routes.trade(state)
         elif verb in ("tactics", "copy"):
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
@@ -418,7 +445,9 @@ class MilitaryRules(Military):
         who_picks = (state.step or {}).get("kind") == move.verb
         finished = f" (낸 것: {sent})" if sent else ""
         text = {
-            "pass": "식민지 경매에서 패스합니다" if state.step else "정치 행동을 하지 않고 넘깁니다",
+            "pass": {"auction": "식민지 경매에서 패스합니다", "agreement": "국제 협약으로 카드를 더 가져오지 않습니다"}.get(
+                (state.step or {}).get("kind"), "정치 행동을 하지 않고 넘깁니다"),
+            "claim": f"국제 협약으로 카드 열 {a[0]}번 칸의 카드를 가져옵니다" if a else "",
             "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
             "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" if len(a) > 1 else "",
             "defend": f"방어에 {josa(a[0], '을')} 냅니다" if a else
@@ -435,6 +464,7 @@ class MilitaryRules(Military):
             "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
             "ravage": f"세월의 풍파로 {a[0]} 문화 유산을 뒤집습니다" if a else "",
             "resign": "패배를 선언하고 게임에서 물러납니다",
+            "trade": "교역로 협정으로 식량과 자원 1을 바꿉니다",
             "tactics": f"{a[0]} 전술 카드를 내려놓습니다" if a else "",
             "copy": f"공용 전술 {a[0]}에 전술 깃발을 옮깁니다" if a else "",
             "discard": f"{a[0]} 카드를 버립니다" if a else "",
@@ -454,6 +484,9 @@ class MilitaryRules(Military):
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
 
+    def research_partner(self, state: TtaState, player: str) -> str | None:
+        return politics.cooperation_partner(state, player)
+
     def draw(self, state: TtaState, player: str, n: int) -> None:
         civ = state.civs[player]
         civ.military_fresh.clear()  # the turn is over: what was drawn in it may be used from now on
@@ -471,6 +504,7 @@ class MilitaryRules(Military):
         for pact in [p for p in state.pacts if card(p["card"]).age == obsolete]:
             state.pacts.remove(pact)
             state.military_box.append(pact["card"])
+        politics.pacts_changed(state)
 
     def final_scoring(self, state: TtaState) -> dict[str, int]:
         """Advanced: the four events turned up at set-up. Full: the Age III events left in the current and
@@ -526,6 +560,7 @@ class MilitaryRules(Military):
             expected = levels.strength_raw(civ) + forces.tactics_bonus(civ) + politics.pact_strength(state, p)
             assert levels.strength(state, p) == max(0, min(60, expected)), f"{p}: strength"
             assert not Counter(civ.military_fresh) - Counter(civ.military_hand), f"{p}: fresh card not in hand"
+            assert civ.pact_actions == politics.pact_actions(state, p), f"{p}: pact military actions"
         player = politics.active(state)
         civ = state.civs[player]
         if state.step is None and state.hand_limit_checked is not None:  # checked after the political action
@@ -535,8 +570,8 @@ class MilitaryRules(Military):
     def move_universe(self, state: TtaState) -> list[Move]:
         cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
         others = state.players
-        moves = [Move("pass"), Move("resign"), Move("accept"), Move("refuse"), Move("sacrifice"), Move("bid", ("1",)),
-                 Move("bid", ("99",)), Move("defend"), Move("colonize")]
+        moves = [Move("pass"), Move("resign"), Move("claim", ("1",)), Move("trade"), Move("accept"), Move("refuse"), Move("sacrifice"),
+                 Move("bid", ("1",)), Move("bid", ("99",)), Move("defend"), Move("colonize")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
                   for c in [*cards, "기사", "전사"]]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]

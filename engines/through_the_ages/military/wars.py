@@ -10,7 +10,7 @@ from typing import Any
 
 from engines.core.korean import josa
 
-from ..actions import add_science, fail, recount
+from ..actions import add_science, fail, lay_special, recount
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import levels
@@ -140,15 +140,7 @@ def lose_special(civ: Civ, tid: str) -> None:
 
 def gain_special(civ: Civ, tid: str) -> None:
     """A taken special technology replaces the winner's older one of its kind (as when developed)."""
-    old = [t for t in civ.technologies if card(t).type == "special" and card(t).kind == card(tid).kind]
-    more = card(tid).extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
-
-    def lay_down() -> None:
-        civ.discarded.extend(old)
-        civ.technologies[:] = [t for t in civ.technologies if t not in old] + [tid]
-    recount(civ, lay_down)
-    civ.blue_total += max(0, more)
-    civ.blue_bank += max(0, more)
+    recount(civ, lambda: lay_special(civ, tid))
 
 
 def churchill_discount(state: TtaState, player: str, tid: str) -> int:
