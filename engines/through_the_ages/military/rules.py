@@ -484,7 +484,7 @@ class MilitaryRules(Military):
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
 
-    def research_partner(self, state: TtaState, player: str) -> str | None:
+    def research_partner(self, state: TtaState, player: str) -> tuple[str, int] | None:
         return politics.cooperation_partner(state, player)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:
