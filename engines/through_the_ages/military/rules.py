@@ -114,6 +114,8 @@ class MilitaryRules(Military):
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
                                     choices=("attacker", "defender")),
+        "two_of_two": Option("one", "2인 게임에서 2006년판 이벤트의 \"군사력 상위(하위) 두 문명\": one(더 강한(약한) 문명 "
+                                    "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).", choices=("one", "both")),
         "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
         "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
                                        "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
