@@ -114,6 +114,8 @@ class MilitaryRules(Military):
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
                                     choices=("attacker", "defender")),
+        "trade_routes": Option("keep", "교역로 협정의 교환: keep(턴마다 한 번 바꾸고, 바꾼 것은 턴이 지나도 남음) 또는 "
+                                       "turn(바꾼 것을 그 턴에 쓰지 않으면 생산 전에 되돌림).", choices=("keep", "turn")),
         "two_of_two": Option("one", "2인 게임에서 2006년판 이벤트의 \"군사력 상위(하위) 두 문명\": one(더 강한(약한) 문명 "
                                     "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).", choices=("one", "both")),
         "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
@@ -494,6 +496,9 @@ class MilitaryRules(Military):
 
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
+
+    def before_production(self, state: TtaState, player: str) -> None:
+        trade_routes.settle(state, player)
 
     def research_partner(self, state: TtaState, player: str) -> tuple[str, int] | None:
         return politics.cooperation_partner(state, player)
