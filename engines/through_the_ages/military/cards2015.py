@@ -7,8 +7,6 @@ back on the shared behaviour.
 """
 from __future__ import annotations
 
-import math
-
 from .. import levels, tokens
 from ..catalog import UNITS, URBAN, card
 from ..state import Civ, TtaState
@@ -64,8 +62,8 @@ def politics_of_strength(state: TtaState) -> None:
 
 def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick] | None:
     """Carry out a successful 2015 aggression that differs from 2006 and return the losses a player chooses;
-    None if the shared effect applies. Which buildings a raid destroys and what an infiltration removes
-    follow fixed rules (the most valuable first)."""
+    None if the shared effect applies. The raid's buildings are chosen as ``aggression_choice`` says; what
+    an infiltration removes follows a fixed rule (the higher level)."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
     if c.family == "enslave":  # 2015: 2 resources and 2 food (2006: 3 resources)
@@ -75,9 +73,9 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[
         tokens.gain(att, FOOD, 2)
         return [losses.worker(defender, cid)]
     if c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
-        costs = [card(t).build for t in (raze(dfn, top) for top in c.extra["max_levels"]) if t]
-        tokens.gain(att, RES, math.ceil(sum(costs) / 2))
-    elif c.family == "infiltrate":
+        chooser = losses.aggression_chooser(state, attacker, defender)
+        return [losses.raid_2015(defender, chooser, cid, c.extra["max_levels"], attacker)]
+    if c.family == "infiltrate":
         infiltrate(att, dfn)
     elif c.family == "armed_intervention":
         lost = min(c.extra["amount"], dfn.culture)
@@ -86,16 +84,6 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[
     else:
         return None
     return []
-
-
-def raze(civ: Civ, top: int) -> str | None:
-    """Destroy the most valuable urban building of level ``top`` or lower (its worker idles)."""
-    staffed = [t for t in people.staffed(civ, URBAN) if card(t).level <= top]
-    if not staffed:
-        return None
-    t = max(staffed, key=lambda t: card(t).build)
-    people.lose_buildings(civ, t)
-    return t
 
 
 def infiltrate(att: Civ, dfn: Civ) -> None:

@@ -19,7 +19,7 @@ from engines.core.korean import josa
 
 from .. import tokens
 from ..actions import fail
-from ..catalog import card
+from ..catalog import URBAN, card
 from ..state import TtaState
 from . import deck, people
 
@@ -38,6 +38,14 @@ def building(victim: str, chooser: str, source: str, kinds: tuple[str, ...], cou
     """``count`` buildings (workers) of one card among ``kinds``; a raid's ``taker`` produces half their cost."""
     return {"what": "building", "victim": victim, "player": chooser, "source": source, "kinds": list(kinds),
             "count": count, "taker": taker}
+
+
+def raid_2015(victim: str, chooser: str, source: str, max_levels: list[int], taker: str) -> Pick:
+    """The 2015 Raid: one urban building for each level limit, chosen one after the other, the lowest limit
+    first (so no choice can leave a limit unfilled that another order would fill); once all are chosen the
+    ``taker`` produces half their total cost, rounded up (``costs`` collects them)."""
+    return {"what": "building", "victim": victim, "player": chooser, "source": source, "kinds": list(URBAN),
+            "count": 1, "taker": taker, "levels": sorted(max_levels), "costs": []}
 
 
 def colony(victim: str, chooser: str, source: str, taker: str | None = None) -> Pick:
@@ -92,19 +100,22 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
     if pick["what"] == "blue":
         return [] if civ.blue_bank else [t for t, n in civ.blue.items() if n]
     if pick["what"] == "building":
-        return people.staffed(civ, tuple(pick["kinds"]))
+        top = pick["levels"][0] if "levels" in pick else None
+        return [t for t in people.staffed(civ, tuple(pick["kinds"])) if top is None or card(t).level <= top]
     return list(dict.fromkeys(civ.colonies))
 
 
 def ask(state: TtaState, picks: list[Pick]) -> bool:
     """Carry out the losses with nothing to choose; open the ``pick`` step for the first real choice (the
     rest wait in its queue). True while a choice is open."""
-    for i, pick in enumerate(picks):
+    queue = list(picks)
+    while queue:
+        pick = queue.pop(0)
         found = options(state, pick)
         if len(found) > 1:
-            state.step = {"kind": step_kind(pick), **pick, "queue": picks[i + 1:]}
+            state.step = {"kind": step_kind(pick), **pick, "queue": queue}
             return True
-        resolve(state, pick, found[0] if found else None)  # only one possibility (or none): no decision
+        queue[:0] = resolve(state, pick, found[0] if found else None)  # one possibility (or none): no decision
     return False
 
 
@@ -121,12 +132,13 @@ def choose(state: TtaState, answer: Any) -> bool:
         names = ", ".join(card(c).name for c in found)
         raise fail("bad-choice", f"{card(answer).name}: {step['victim']}에게서 잃게 할 수 있는 것은 {names}입니다.",
                    RULE)
-    resolve(state, pick, answer)
+    follow = resolve(state, pick, answer)
     state.step = None
-    return ask(state, step["queue"])
+    return ask(state, follow + step["queue"])
 
 
-def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
+def resolve(state: TtaState, pick: Pick, cid: Any) -> list[Pick]:
+    """Carry out one choice; returns what it still asks (the 2015 Raid's next building)."""
     civ = state.civs[pick["victim"]]
     if pick["what"] in ("goods", "gain") and cid:
         food, res = cid
@@ -144,16 +156,22 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
         people.lose_blue_token(civ, cid)
     elif pick["what"] == "building":
         lost = people.lose_buildings(civ, cid, pick["count"]) if cid else 0
-        if pick["taker"] and lost:
+        if "levels" in pick:  # 2015 Raid: the loot waits for the last building
+            costs = pick["costs"] + [card(cid).build] * lost
+            if len(pick["levels"]) > 1:
+                return [{**pick, "levels": pick["levels"][1:], "costs": costs}]
+            tokens.gain(state.civs[pick["taker"]], RES, math.ceil(sum(costs) / 2))
+        elif pick["taker"] and lost:
             half = lost * card(cid).build / 2  # Raid: half the cost, Age I rounds up, Ages II and III down
             rounded = math.ceil(half) if card(pick["source"]).age == "I" else math.floor(half)
-            tokens.gain(state.civs[pick["taker"]], "mine", rounded)
+            tokens.gain(state.civs[pick["taker"]], RES, rounded)
     elif pick["what"] == "colony" and cid:
         people.lose_colony(civ, cid)
         if pick["taker"]:
             people.gain_colony(state.civs[pick["taker"]], cid)
         else:
             deck.discard(state, cid)
+    return []
 
 
 def describe(state: TtaState, cid: str) -> str:
