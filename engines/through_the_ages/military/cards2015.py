@@ -35,29 +35,24 @@ def event(state: TtaState, eid: str) -> list[losses.Pick] | None:
         for p in order:
             tokens.gain(civs[p], FOOD, levels.happiness(civs[p]))
     elif family == "politics_of_strength":
-        politics_of_strength(state)
+        picks += politics_of_strength(state, eid)
     else:
         return None
     return picks
 
 
-def politics_of_strength(state: TtaState) -> None:
-    """The strongest draws 5 military cards, the weakest discards 3 (the newest first, a fixed rule); in the
-    game's last age, with no military deck, the strongest scores 5 culture and the weakest loses 3 instead
-    (reading: a card for a culture point)."""
+def politics_of_strength(state: TtaState, eid: str) -> list[losses.Pick]:
+    """The strongest draws 5 military cards, the weakest discards 3 of its choice (returned as the pick); in
+    the game's last age, with no military deck, the strongest scores 5 culture and the weakest loses 3
+    instead (reading: a card for a culture point)."""
     draw, drop = STRENGTH_CARDS
     strong, weak = ranking.strongest(state)[0], ranking.weakest(state)[0]
     if deck.draw_age(state) is None:
         state.civs[strong].culture += draw
         state.civs[weak].culture = max(0, state.civs[weak].culture - drop)
-        return
+        return []
     deck.draw(state, state.civs[strong], draw, fresh=strong == state.players[state.active])
-    hand = state.civs[weak].military_hand
-    for cid in hand[-drop:]:
-        hand.remove(cid)
-        if cid in state.civs[weak].military_fresh:
-            state.civs[weak].military_fresh.remove(cid)
-        deck.discard(state, cid)
+    return [losses.military_cards(weak, eid, drop)]
 
 
 def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick] | None:

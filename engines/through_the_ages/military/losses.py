@@ -1,5 +1,5 @@
-"""Which worker, building or colony a civilization loses, and how a total of food and resources is split,
-chosen by a player (tta.advanced.losses).
+"""Which worker, building, colony or military card a civilization loses, and how a total of food and
+resources is split, chosen by a player (tta.advanced.losses).
 
 An event or a successful aggression that takes "a worker", "a building", "a colony", "a blue token" or "a
 total of food and resources" leaves the choice to a player: the civilization that loses it (events, a lost worker), or
@@ -46,6 +46,12 @@ def raid_2015(victim: str, chooser: str, source: str, max_levels: list[int], tak
     ``taker`` produces half their total cost, rounded up (``costs`` collects them)."""
     return {"what": "building", "victim": victim, "player": chooser, "source": source, "kinds": list(URBAN),
             "count": 1, "taker": taker, "levels": sorted(max_levels), "costs": []}
+
+
+def military_cards(victim: str, source: str, count: int) -> Pick:
+    """``count`` military cards discarded from the victim's hand, one at a time as the victim chooses (2015
+    Politics of Strength); a hand of no more than ``count`` cards is discarded whole, with nothing to choose."""
+    return {"what": "military", "victim": victim, "player": victim, "source": source, "count": count}
 
 
 def colony(victim: str, chooser: str, source: str, taker: str | None = None) -> Pick:
@@ -99,6 +105,8 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
         return [] if civ.idle else people.staffed(civ)
     if pick["what"] == "blue":
         return [] if civ.blue_bank else [t for t, n in civ.blue.items() if n]
+    if pick["what"] == "military":
+        return [] if len(civ.military_hand) <= pick["count"] else list(dict.fromkeys(civ.military_hand))
     if pick["what"] == "building":
         top = pick["levels"][0] if "levels" in pick else None
         return [t for t in people.staffed(civ, tuple(pick["kinds"])) if top is None or card(t).level <= top]
@@ -130,6 +138,8 @@ def choose(state: TtaState, answer: Any) -> bool:
             raise fail("bad-choice", f"식량과 자원을 합쳐 {sum(found[0])}만큼 나눕니다. 고를 수 있는 것은 {ways}"
                        f"입니다 (적은 것: 식량 {answer[0]} 자원 {answer[1]}).", RULE)
         names = ", ".join(card(c).name for c in found)
+        if step["what"] == "military":
+            raise fail("bad-choice", f"{card(answer).name}: 버릴 수 있는 군사 카드는 {names}입니다.", RULE)
         raise fail("bad-choice", f"{card(answer).name}: {step['victim']}에게서 잃게 할 수 있는 것은 {names}입니다.",
                    RULE)
     follow = resolve(state, pick, answer)
@@ -165,6 +175,12 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> list[Pick]:
             half = lost * card(cid).build / 2  # Raid: half the cost, Age I rounds up, Ages II and III down
             rounded = math.ceil(half) if card(pick["source"]).age == "I" else math.floor(half)
             tokens.gain(state.civs[pick["taker"]], RES, rounded)
+    elif pick["what"] == "military":
+        for c in [cid] if cid else list(civ.military_hand):
+            deck.take_from_hand(civ, c)
+            deck.discard(state, c)
+        if cid and pick["count"] > 1:
+            return [{**pick, "count": pick["count"] - 1}]
     elif pick["what"] == "colony" and cid:
         people.lose_colony(civ, cid)
         if pick["taker"]:
@@ -187,6 +203,8 @@ def describe(state: TtaState, cid: str) -> str:
     if step["what"] in ("worker", "blue"):
         token = "일꾼" if step["what"] == "worker" else "파란 토큰"
         return f"{josa(token, '을')} 뺄 카드로 {josa(name, '을')} 고릅니다"
+    if step["what"] == "military":
+        return f"버릴 군사 카드로 {josa(name, '을')} 고릅니다 ({step['count']}장 남음)"
     what = {"building": "건물", "colony": "식민지"}[step["what"]]
     if step["player"] == step["victim"]:
         return f"잃을 {josa(what, '으로')} {josa(name, '을')} 고릅니다"

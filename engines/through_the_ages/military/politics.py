@@ -18,6 +18,7 @@ from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
 from . import aggressions, colonies, deck, edition2015, events, forces, losses, people, wars
+from .deck import take_from_hand
 
 RULES = {
     "political": "tta.advanced.political",
@@ -89,13 +90,6 @@ def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
     if civ.military_fresh.count(cid) >= civ.military_hand.count(cid):
         raise fail("card-drawn-this-turn", f"{card(cid).name} 카드는 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
                    "씁니다.", rule)
-
-
-def take_from_hand(civ: Civ, cid: str) -> None:
-    """A card leaves the hand; a copy marked as drawn this turn goes with it once no unmarked copy is left."""
-    civ.military_hand.remove(cid)
-    if civ.military_fresh.count(cid) > civ.military_hand.count(cid):
-        civ.military_fresh.remove(cid)
 
 
 # --- future events and the current event ----------------------------------------------------------
