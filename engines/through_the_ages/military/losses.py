@@ -167,7 +167,7 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> list[Pick]:
     elif pick["what"] == "building":
         lost = people.lose_buildings(civ, cid, pick["count"]) if cid else 0
         if "levels" in pick:  # 2015 Raid: the loot waits for the last building
-            costs = pick["costs"] + [card(cid).build] * lost
+            costs = pick["costs"] + ([card(cid).build] * lost if lost else [])
             if len(pick["levels"]) > 1:
                 return [{**pick, "levels": pick["levels"][1:], "costs": costs}]
             tokens.gain(state.civs[pick["taker"]], RES, math.ceil(sum(costs) / 2))
