@@ -54,6 +54,12 @@ def military_cards(victim: str, source: str, count: int) -> Pick:
     return {"what": "military", "victim": victim, "player": victim, "source": source, "count": count}
 
 
+def infiltration(victim: str, chooser: str, source: str, taker: str) -> Pick:
+    """2015 Infiltrate: the leader or the wonder under construction leaves play; the taker scores 3 culture
+    per level of the card."""
+    return {"what": "infiltrate", "victim": victim, "player": chooser, "source": source, "taker": taker}
+
+
 def colony(victim: str, chooser: str, source: str, taker: str | None = None) -> Pick:
     """One colony: discarded, or (Annex) taken by ``taker`` with its permanent bonus."""
     return {"what": "colony", "victim": victim, "player": chooser, "source": source, "taker": taker}
@@ -110,6 +116,8 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
     if pick["what"] == "building":
         top = pick["levels"][0] if "levels" in pick else None
         return [t for t in people.staffed(civ, tuple(pick["kinds"])) if top is None or card(t).level <= top]
+    if pick["what"] == "infiltrate":
+        return [c for c in (civ.leader, civ.wonder) if c]
     return list(dict.fromkeys(civ.colonies))
 
 
@@ -181,6 +189,9 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> list[Pick]:
             deck.discard(state, c)
         if cid and pick["count"] > 1:
             return [{**pick, "count": pick["count"] - 1}]
+    elif pick["what"] == "infiltrate" and cid:
+        state.civs[pick["taker"]].culture += 3 * card(cid).level_index
+        people.lose_leader(civ) if cid == civ.leader else people.lose_wonder(civ)
     elif pick["what"] == "colony" and cid:
         people.lose_colony(civ, cid)
         if pick["taker"]:
@@ -205,7 +216,7 @@ def describe(state: TtaState, cid: str) -> str:
         return f"{josa(token, '을')} 뺄 카드로 {josa(name, '을')} 고릅니다"
     if step["what"] == "military":
         return f"버릴 군사 카드로 {josa(name, '을')} 고릅니다 ({step['count']}장 남음)"
-    what = {"building": "건물", "colony": "식민지"}[step["what"]]
+    what = {"building": "건물", "colony": "식민지", "infiltrate": "지도자와 짓고 있는 문화 유산"}[step["what"]]
     if step["player"] == step["victim"]:
         return f"잃을 {josa(what, '으로')} {josa(name, '을')} 고릅니다"
     return f"{step['victim']}의 {what} 가운데 {josa(name, '을')} 고릅니다"
