@@ -91,7 +91,7 @@ class MilitaryRules(Military):
         "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
         "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
-        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지를 고릅니다.", "pick 종교"),
+        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교"),
     }
     options = {
         "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
