@@ -116,6 +116,10 @@ def take(state: TtaState, civ: Civ, slot: int) -> None:
         add_science(civ, 1)
 
 
+# 2015 Taj Mahal: 2 civil actions less after these leader changes this turn, by the option taj_mahal_leader
+TAJ_MAHAL = {"replaced": ("replaced",), "played": ("replaced", "played")}
+
+
 def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = None) -> int:
     """The civil actions taking the card in ``slot`` costs, or the reason it may not be taken.
 
@@ -133,6 +137,8 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
         elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
             cost += completed
+        if cid == "taj_mahal@15" and civ.leader_change in TAJ_MAHAL[state.options["taj_mahal_leader"]]:
+            cost = max(0, cost - 2)
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
@@ -246,7 +252,7 @@ def build_cost(civ: Civ, tid: str) -> int:
         discount = construction(civ).get("building_discount", [0, 0, 0])[c.level - 1]
     if c.kind == "theater" and civ.leader == "js_bach":
         discount += 1
-    return max(0, c.build - discount)
+    return max(0, c.build - discount - levels.shakespeare_discount(civ, c.kind))
 
 
 SCHOOLS = ("lab", "library")
@@ -466,6 +472,7 @@ def play_leader(civ: Civ, cid: str) -> None:
         if civ.leader:  # the former leader is discarded with its effects
             civ.culture += levels.farewell_culture(civ)
             civ.discarded.append(civ.leader)
+        civ.leader_change = "replaced" if civ.leader or civ.leader_change == "replaced" else "played"
         civ.leader = cid
     recount(civ, seat)
 
@@ -557,9 +564,11 @@ def lay_special(civ: Civ, cid: str) -> None:
 
 
 def research_cost(civ: Civ, cid: str) -> int:
-    """Science to develop a technology: J.S. Bach 1 less for theaters (2015: 2), Churchill 3 less for units."""
+    """Science to develop a technology: J.S. Bach 1 less for theaters (2015: 2), Churchill 3 less for units,
+    William Shakespeare (2015) 1 less for a theater or library."""
     c = card(cid)
     less = {"js_bach": 1, "js_bach@15": 2}.get(civ.leader or "", 0) if c.kind == "theater" else 0
+    less += levels.shakespeare_discount(civ, c.kind)
     less += 3 if c.kind in UNITS and civ.leader == "winston_churchill" else 0
     return max(0, c.research - less)
 

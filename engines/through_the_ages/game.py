@@ -121,6 +121,9 @@ class ThroughTheAges(Game[TtaState]):
                                choices=("zero", "negative")),
         "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
                                           "(true/false).", context={"edition": 2015}),
+        "taj_mahal_leader": Option("replaced", "2015년판 타지마할의 할인(시민 행동 2 덜)이 붙는 때: replaced(이번 턴에 "
+                                   "지도자를 바꿨을 때) 또는 played(지도자가 없다가 처음 내려놓았을 때도).",
+                                   choices=("replaced", "played"), context={"edition": 2015}),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "

@@ -79,8 +79,12 @@ def culture_raw(civ: Civ) -> int:
         value += count(civ, ("cavalry",))
     elif leads == "william_shakespeare":
         value += count(civ, ("library",)) + 2 * min(count(civ, ("library",)), count(civ, ("theater",)))
+    elif leads == "william_shakespeare@15":  # each library-theater pair
+        value += 2 * min(count(civ, ("library",)), count(civ, ("theater",)))
     elif leads == "james_cook":
         value += 2 * len(civ.colonies)
+    elif leads == "james_cook@15" and civ.colonies:  # the first colony 2, each after it 1
+        value += len(civ.colonies) + 1
     elif leads in ("js_bach", "js_bach@15"):
         value += count(civ, ("theater",))
     elif leads == "rock_and_roll_icon":
@@ -89,6 +93,15 @@ def culture_raw(civ: Civ) -> int:
     elif leads == "game_designer":
         value += level_sum(civ, ("lab",))
     return value
+
+
+SHAKESPEARE_PAIRS = {"theater": "library", "library": "theater"}
+
+
+def shakespeare_discount(civ: Civ, kind: str) -> int:
+    """William Shakespeare (2015): a theater 1 less (resource or science) with a library, a library with a theater."""
+    other = SHAKESPEARE_PAIRS.get(kind)
+    return int(civ.leader == "william_shakespeare@15" and other is not None and count(civ, (other,)) > 0)
 
 
 def culture_level(civ: Civ) -> int:
