@@ -188,6 +188,11 @@ def check_grow(civ: Civ, free: bool = False, discount: int = 0, rule: str = "tta
     return cost
 
 
+# Frederick Barbarossa grows and builds a unit at once: for a civil action (2006) or a military one (2015)
+BARBAROSSA_15 = "frederick_barbarossa@15"
+BARBAROSSA = ("frederick_barbarossa", BARBAROSSA_15)
+
+
 def grow_action(civ: Civ, unit: str | None = None) -> None:
     """The civil action: grow by one; with Frederick Barbarossa the new worker may go straight into a unit;
     ``unit`` Ocean Liner Service: its free growth."""
@@ -197,7 +202,10 @@ def grow_action(civ: Civ, unit: str | None = None) -> None:
              rule="tta.advanced.wonders")
         civ.liner_used = True
         return
-    spend_civil(civ, 1)
+    if unit and civ.leader == BARBAROSSA_15:
+        spend_military(civ, "tta15.cards.leaders")
+    else:
+        spend_civil(civ, 1)
     grow(civ, discount=1 if unit else 0)  # Barbarossa: one food and one resource less
     if unit:
         build(civ, unit, discount=1, kinds=UNITS, action=False)
@@ -214,13 +222,16 @@ def check_grow_action(civ: Civ, unit: str | None = None) -> None:
         check_grow(civ, free=unit != LINER, discount=card(unit).extra.get("grow_discount", 0), rule=rule)
         return
     if unit is not None:
-        if civ.leader != "frederick_barbarossa":
+        if civ.leader not in BARBAROSSA:
             raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
                        "tta.simple.round2.abilities")
         if card(unit).kind not in UNITS:
             raise fail("cannot-build-here", f"{josa(card(unit).name, '은')} 군사 기술이 아닙니다.",
                        "tta.simple.round2.abilities")
-    need_civil(civ, 1, "tta.simple.round2.population")
+    if unit and civ.leader == BARBAROSSA_15:
+        need_military(civ, "tta15.cards.leaders")
+    else:
+        need_civil(civ, 1, "tta.simple.round2.population")
     check_grow(civ, discount=1 if unit else 0)
     if unit:  # the worker the growth adds is the one that builds
         check_build(civ, unit, 1, UNITS, action=False, idle=1)

@@ -281,7 +281,7 @@ class ThroughTheAges(Game[TtaState]):
             pairs = [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind[a.kind]
                      if b.level > a.level]  # a worker moves up to a higher level of the same kind
             moves.append(("grow", ()))
-            if civ.leader == "frederick_barbarossa":
+            if civ.leader in actions.BARBAROSSA:
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
             moves += [("grow", (w,)) for w in actions.LINERS if w in civ.wonders]
             moves += [("build", (c.id,)) for c in techs]
