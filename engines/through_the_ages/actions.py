@@ -30,9 +30,18 @@ def fail(code: str, message: str, rule: str) -> IllegalMove:
 # Each action below is split in two: ``check_*`` raises if the rules forbid it and returns what it costs,
 # changing nothing; the action itself calls its check first and then changes the state. ``legal_moves``
 # calls only the checks, so listing a move and playing it cannot disagree.
+HAMMURABI = "hammurabi@15"
+
+
+def hammurabi_spare(civ: Civ) -> int:
+    """Hammurabi (2015): one military action a turn may be spent as a civil action, once the white ones run out."""
+    return int(civ.leader == HAMMURABI and not civ.hammurabi_used and civ.military_left > 0)
+
+
 def need_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
-    if civ.civil_left < n:
-        raise fail("no-civil-action", f"시민 행동이 {n}개 필요한데 {civ.civil_left}개 남았습니다.", rule)
+    if civ.civil_left + hammurabi_spare(civ) < n:
+        spare = f" (함무라비의 군사 행동 {hammurabi_spare(civ)}개까지)" if civ.leader == HAMMURABI else ""
+        raise fail("no-civil-action", f"시민 행동이 {n}개 필요한데 {civ.civil_left}개 남았습니다{spare}.", rule)
 
 
 def need_military(civ: Civ, rule: str = "tta.simple.round2.military") -> None:
@@ -42,6 +51,10 @@ def need_military(civ: Civ, rule: str = "tta.simple.round2.military") -> None:
 
 def spend_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
     need_civil(civ, n, rule)
+    if civ.civil_left < n:  # Hammurabi's military action makes up the last one
+        civ.military_left -= 1
+        civ.hammurabi_used = True
+        n -= 1
     civ.civil_left -= n
     civ.civil_used = True
 
@@ -142,6 +155,8 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
+        if c.type == "leader" and civ.leader == HAMMURABI:
+            cost = max(0, cost - 1)
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
         check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
@@ -689,8 +704,7 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
         raise fail("bad-card-target", f"{c.name}에는 대상 카드 {'나 '.join(f'{n}개' for n in needs)}를 적습니다.", rule)
     if family == "reserves" and args[0] not in RESERVES:
         raise fail("bad-card-target", f"{c.name}에는 얻을 것을 식량이나 자원으로 적습니다.", "tta15.cards.actions")
-    if civ.civil_left < 1:
-        raise fail("no-civil-action", "시민 행동이 남아 있지 않습니다.", rule)
+    need_civil(civ, 1, rule)
     # the card's own action: none of these checks looks at the civil action or the card it spends
     if family == "frugality":
         check_grow(civ, moses=state.options["frugality_moses"])
@@ -721,8 +735,7 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     civ = state.civs[player]
     c = card(cid)
     family = c.family
-    civ.civil_left -= 1
-    civ.civil_used = True
+    spend_civil(civ, 1)
     civ.hand.remove(cid)
     civ.discarded.append(cid)
     if family == "work_of_art":

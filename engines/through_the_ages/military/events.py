@@ -155,13 +155,13 @@ def agreement_take(state: TtaState, player: str, slot: int) -> None:
     """Take a card from the row, paid from the card's budget of civil actions (not the player's own)."""
     civ = state.civs[player]
     step = state.step
-    own = civ.civil_left
-    civ.civil_left = step["budget"]
+    own, spare = civ.civil_left, civ.hammurabi_used
+    civ.civil_left, civ.hammurabi_used = step["budget"], True  # the budget only: no Hammurabi's military action
     try:
         take(state, civ, slot)
         step["taken"] += 1
     finally:  # the player's own civil actions are untouched, whether the card could be taken or not
-        step["budget"], civ.civil_left = civ.civil_left, own
+        step["budget"], civ.civil_left, civ.hammurabi_used = civ.civil_left, own, spare
 
 
 def agreement_done(state: TtaState, player: str) -> None:
