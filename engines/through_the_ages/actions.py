@@ -335,6 +335,8 @@ def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | 
 def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> None:
     """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
     cost = check_upgrade(civ, old, new, discount, action, tesla)
+    if bach_upgrade(civ, old, new, action):
+        civ.bach_used = True
     if action:
         if card(old).kind in UNITS:
             civ.military_left -= 1
@@ -345,13 +347,24 @@ def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True
     civ.workers[new] = civ.workers.get(new, 0) + 1
 
 
+def bach_upgrade(civ: Civ, old: str, new: str, action: bool = True) -> bool:
+    """J.S. Bach (2015): for a civil action, an urban building becomes a theater of the same level or higher."""
+    a, b = card(old), card(new)
+    return (civ.leader == "js_bach@15" and action and a.type == "technology" and a.kind in URBAN
+            and a.kind != "theater" and b.kind == "theater" and b.level >= a.level)
+
+
 def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> int:
     """The resources the upgrade costs, or the reason it cannot be done."""
     a, b = card(old), card(new)
     rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
     in_play(civ, old, rule)
     in_play(civ, new, rule)
-    if a.type != "technology" or a.kind != b.kind or b.level <= a.level:
+    if bach_upgrade(civ, old, new, action):
+        if civ.bach_used:
+            raise fail("once-a-turn", "바흐로 도시 건물을 극장으로 바꾸는 향상은 한 턴에 한 번뿐입니다.", "tta15.cards.leaders")
+        check_limit(civ, "theater")  # one more theater
+    elif a.type != "technology" or a.kind != b.kind or b.level <= a.level:
         raise fail("bad-upgrade", f"{a.name}에서 {josa(b.name, '으로')}는 향상할 수 없습니다 "
                    "(같은 종류의 더 높은 등급으로만 향상합니다).", rule)
     if not civ.workers.get(old):

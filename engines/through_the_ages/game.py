@@ -280,6 +280,9 @@ class ThroughTheAges(Game[TtaState]):
                 same_kind.setdefault(c.kind, []).append(c)
             pairs = [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind[a.kind]
                      if b.level > a.level]  # a worker moves up to a higher level of the same kind
+            if civ.leader == "js_bach@15":  # an urban building may become a theater (actions.bach_upgrade)
+                pairs += [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind.get("theater", [])
+                          if actions.bach_upgrade(civ, a.id, b.id)]
             moves.append(("grow", ()))
             if civ.leader in actions.BARBAROSSA:
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]

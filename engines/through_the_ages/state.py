@@ -42,6 +42,7 @@ class Civ:
     civil_used: bool = False  # a civil action was used this turn (revolution must come first)
     paid: dict[str, int] = field(default_factory=dict)  # "farm"/"mine" -> food/resources paid in the game so far
     liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
+    bach_used: bool = False  # J.S. Bach's (2015) upgrade to a theater was made this turn
     hammurabi_used: bool = False  # Hammurabi's military action was spent as a civil one this turn
     leader_change: str = ""  # this turn: "played" (a leader came into play with none before) or "replaced"
     # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
