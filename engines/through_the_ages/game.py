@@ -35,6 +35,10 @@ class Position(NamedTuple):
     hand_limit: int
     room: tuple[bool, bool]  # is there room for a card taken from the row: (a wonder, a hand card)
     tesla: int  # see actions.tesla_surcharge
+    # is a civil / military action left (need_civil, need_military): a move whose check asks for one is
+    # listed only then
+    civil_left: bool
+    military_left: bool
 
     @classmethod
     def of(cls, state: TtaState) -> Position:
@@ -42,7 +46,8 @@ class Position(NamedTuple):
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
         room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
-        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player))
+        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
+                   _passes(actions.need_civil, civ, 1), _passes(actions.need_military, civ))
 
 
 def _passes(check: Callable[..., Any], *args: Any) -> bool:
@@ -267,9 +272,11 @@ class ThroughTheAges(Game[TtaState]):
         state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        # a card can be taken only if where it goes has room (check_take asks the same check_room)
+        # a card can be taken only if where it goes has room (check_take asks the same check_room) and, for a
+        # hand card (1-3 civil actions), a civil action is left
         moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
-                 if c is not None and here.room[actions.goes_to_hand(card(c))]]
+                 if c is not None and here.room[to_hand := actions.goes_to_hand(card(c))]
+                 and (here.civil_left or not to_hand)]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
@@ -277,23 +284,27 @@ class ThroughTheAges(Game[TtaState]):
                 same_kind.setdefault(c.kind, []).append(c)
             pairs = [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind[a.kind]
                      if b.level > a.level]  # a worker moves up to a higher level of the same kind
-            moves.append(("grow", ()))
-            if civ.leader == "frederick_barbarossa":
+            # building, upgrading and destroying a unit takes a military action, anything else a civil one
+            acts = {c.id: here.military_left if c.kind in UNITS else here.civil_left for c in techs}
+            civil = here.civil_left  # what else is listed below takes a civil action, except the liner's growth
+            moves += [("grow", ())] if civil else []
+            if civ.leader == "frederick_barbarossa" and civil:
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
             moves += [("grow", (w,)) for w in actions.LINERS if w in civ.wonders]
-            moves += [("build", (c.id,)) for c in techs]
-            moves += [("upgrade", pair) for pair in pairs]
-            moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id)]
-            if civ.wonder:  # the stages one civil action may build (construction technologies)
+            moves += [("build", (c.id,)) for c in techs if acts[c.id]]
+            moves += [("upgrade", pair) for pair in pairs if acts[pair[0]]]
+            moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id) and acts[c.id]]
+            if civ.wonder and civil:  # the stages one civil action may build (construction technologies)
                 most = actions.construction(civ).get("wonder_stages", 1)
                 moves += [("wonder", ())] + [("wonder", (str(n),)) for n in range(2, most + 1)]
             for c in map(card, dict.fromkeys(civ.hand)):
                 if c.type == "leader":
-                    moves.append(("leader", (c.id,)))
+                    moves += [("leader", (c.id,))] if civil else []
                 elif c.type == "government":
-                    moves += [("develop", (c.id,)), ("revolution", (c.id,))]
+                    moves += [("develop", (c.id,))] if civil else []
+                    moves.append(("revolution", (c.id,)))
                 elif c.is_tech:
-                    moves.append(("develop", (c.id,)))
+                    moves += [("develop", (c.id,))] if civil else []
                 elif c.type == "action":
                     moves += [("action", (c.id, *t)) for t in self._targets(civ, c, techs, pairs)]
         moves.append(("end", ()))
