@@ -39,6 +39,7 @@ class Position(NamedTuple):
     # listed only then
     civil_left: bool
     military_left: bool
+    resources: tuple[int, int]  # what may pay for a build (actions.resources): (a civil one, a unit)
 
     @classmethod
     def of(cls, state: TtaState) -> Position:
@@ -47,7 +48,8 @@ class Position(NamedTuple):
         limit = levels.hand_limit(civ)
         room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
         return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
-                   _passes(actions.need_civil, civ, 1), _passes(actions.need_military, civ))
+                   _passes(actions.need_civil, civ, 1), _passes(actions.need_military, civ),
+                   (actions.resources(civ), actions.resources(civ, military=True)))
 
 
 def _passes(check: Callable[..., Any], *args: Any) -> bool:
@@ -291,7 +293,10 @@ class ThroughTheAges(Game[TtaState]):
             if civ.leader == "frederick_barbarossa" and civil:
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
             moves += [("grow", (w,)) for w in actions.LINERS if w in civ.wonders]
-            moves += [("build", (c.id,)) for c in techs if acts[c.id]]
+            # a build is listed only if the civilization can pay its price (check_build asks need_resources)
+            moves += [("build", (c.id,)) for c in techs if acts[c.id] and here.resources[c.kind in UNITS]
+                      >= actions.build_price(civ, c.id, here.rules.build_discount(state, here.player, c.id),
+                                             here.tesla)]
             moves += [("upgrade", pair) for pair in pairs if acts[pair[0]]]
             moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id) and acts[c.id]]
             if civ.wonder and civil:  # the stages one civil action may build (construction technologies)
@@ -342,7 +347,6 @@ class ThroughTheAges(Game[TtaState]):
         return move
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
-        """Arity, numbers and names of a verb's arguments, as canonical names."""
         """Arity, numbers and names of a verb's arguments, as canonical names."""
         if verb in installed().verbs:
             return installed().parse_args(state, verb, args)
