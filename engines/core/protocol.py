@@ -129,7 +129,7 @@ class Game(ABC, Generic[S]):
             option = self.options[name]
             if not option.allows(value):
                 allowed = ", ".join(_show_choice(c) for c in option.choices) or type(option.default).__name__
-                raise BadSetup(f"옵션 {name}의 값 {_show_choice(value)}은 쓸 수 없습니다 (가능한 값: {allowed}).",
+                raise BadSetup(f"옵션 {name}에는 {_show_choice(value)} 값을 쓸 수 없습니다 (가능한 값: {allowed}).",
                                rule=self.setup_rule, code="bad-option-value")
         return {name: given.get(name, option.default) for name, option in self.options.items()}
 

@@ -6,6 +6,7 @@ raise after changing part of the state: ``Game.apply`` works on a copy, so a rej
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from engines.core import IllegalMove, clone
 from engines.core.korean import josa
@@ -478,30 +479,34 @@ def play_leader(civ: Civ, cid: str) -> None:
     recount(civ, seat)
 
 
-COOPERATION_DISCOUNT = 2  # Scientific Cooperation: science saved on each technology; the partner pays 1
+class Cooperation(NamedTuple):
+    """Scientific Cooperation seen from the developing player: the partner who pays 1 science, and the
+    science the pact card saves."""
+    civ: Civ
+    discount: int
 
 
-def research_partner(state: TtaState, player: str, revolution: bool = False) -> Civ | None:
-    """The civilization that pays 1 science when the player develops a technology (Scientific Cooperation;
-    option cooperation_revolution: a revolution counts too), or None."""
+def research_partner(state: TtaState, player: str, revolution: bool = False) -> Cooperation | None:
+    """The player's Scientific Cooperation when it develops a technology (option cooperation_revolution: a
+    revolution counts too), or None."""
     if revolution and not state.options.get("cooperation_revolution", True):
         return None
-    partner = military(state).research_partner(state, player)
-    return state.civs[partner] if partner else None
+    pact = military(state).research_partner(state, player)
+    return Cooperation(state.civs[pact[0]], pact[1]) if pact else None
 
 
-def check_partner(partner: Civ | None) -> int:
+def check_partner(partner: Cooperation | None) -> int:
     """The science Scientific Cooperation saves, or why the technology cannot be developed now."""
     if partner is None:
         return 0
-    if partner.science < 1:
+    if partner.civ.science < 1:
         raise fail("partner-cannot-pay", "과학 협력의 상대에게 낼 과학 점수 1이 없어 지금은 기술을 개발할 수 없습니다.",
                    "tta.advanced.pacts")
-    return COOPERATION_DISCOUNT
+    return partner.discount
 
 
 def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
-                  partner: Civ | None = None) -> int:
+                  partner: Cooperation | None = None) -> int:
     """The science developing ``cid`` costs (``discount`` less), or the reason it cannot be developed
     (``action``: it takes a civil action; an event's free development does not; ``partner``: see
     ``research_partner``)."""
@@ -520,12 +525,12 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
 
 
 def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
-            partner: Civ | None = None) -> None:
+            partner: Cooperation | None = None) -> None:
     """Play a technology from the hand for its science cost; a government this way is the peaceful change."""
     c = card(cid)
     science = check_develop(civ, cid, by_card, discount, action, partner)
     if partner is not None:
-        partner.science -= 1
+        partner.civ.science -= 1
     if not by_card and action:
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
@@ -581,7 +586,7 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
         civ.culture += 3
 
 
-def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Civ | None = None) -> int:
+def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Cooperation | None = None) -> int:
     """The science the revolution costs, or the reason it cannot be made now."""
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
@@ -597,7 +602,7 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Civ | N
     return science
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Civ | None = None) -> None:
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Cooperation | None = None) -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
     ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
@@ -608,7 +613,7 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True,
         civ.culture += 3
     civ.science -= science
     if partner is not None:
-        partner.science -= 1
+        partner.civ.science -= 1
     civil_used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
 

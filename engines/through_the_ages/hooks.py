@@ -91,8 +91,12 @@ class Military:
         """Resources less the player pays to build on technology ``tid`` because of the military side."""
         return 0
 
-    def research_partner(self, state: TtaState, player: str) -> str | None:
-        """The player who pays 1 science when ``player`` develops a technology (Scientific Cooperation)."""
+    def before_production(self, state: TtaState, player: str) -> None:
+        """What the military side settles as the player's turn ends, before production (option trade_routes)."""
+
+    def research_partner(self, state: TtaState, player: str) -> tuple[str, int] | None:
+        """The player who pays 1 science when ``player`` develops a technology (Scientific Cooperation) and
+        the science the pact saves ``player``."""
         return None
 
     def draw(self, state: TtaState, player: str, n: int) -> None:

@@ -40,6 +40,7 @@ class Civ:
     military_spent: int = 0
     military_extra: int = 0  # red tokens action cards added this turn (above the total)
     civil_used: bool = False  # a civil action was used this turn (revolution must come first)
+    paid: dict[str, int] = field(default_factory=dict)  # "farm"/"mine" -> food/resources paid in the game so far
     liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
     # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
     military_hand: list[str] = field(default_factory=list)
@@ -97,6 +98,7 @@ class TtaState(BaseState):
     hand_limit_checked: int | None = None  # the active player's military hand limit when it was last checked
     last_battle: dict[str, Any] | None = None  # the last aggression or war: totals and outcome
     trade_route_used: bool = False  # the active player exchanged through its Trade Routes Agreement this turn
+    trade_route_mark: int = 0  # what it had paid of the traded-for kind (Civ.paid) just after that exchange
     resigned: list[str] = field(default_factory=list)  # players who conceded or resigned (no longer in ``players``)
 
     @property

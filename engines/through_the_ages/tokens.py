@@ -32,6 +32,7 @@ def pay(civ: Civ, kind: str, amount: int) -> None:
     assert 0 <= amount <= total, (kind, amount, total)
     if amount == 0:
         return
+    civ.paid[kind] = civ.paid.get(kind, 0) + amount
     rest = total - amount
     before = sum(civ.blue.get(t, 0) for t in _cards(civ, kind))
     room = 0  # tokens at this yield or above before paying: a token may only move down

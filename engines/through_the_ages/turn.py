@@ -249,6 +249,7 @@ def end_turn(state: TtaState, hold_back: str | None = None) -> None:
         check_hold_back(state, civ, hold_back)
     if military(state).hold_end(state):
         return
+    military(state).before_production(state, player)
     produced = production(state, civ, hold_back)
     mode = state.options["mode"]
     if mode != "simple" and produced and state.age in MODE_AGES[mode]:

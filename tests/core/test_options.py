@@ -1,4 +1,6 @@
 """Options declare their allowed values; set-up refuses any other; conformance plays every alternative."""
+import re
+
 import pytest
 
 from engines.core import GAMES, BadSetup, Option, get_game
@@ -42,7 +44,8 @@ def test_a_value_outside_the_choices_is_refused_in_korean(game_id, options):
         game.new_game(players, options=options)
     name = next(iter(options))
     assert exc.value.code == "bad-option-value"
-    assert f"옵션 {name}의 값" in exc.value.message and "가능한 값" in exc.value.message
+    assert f"옵션 {name}에는 " in exc.value.message and "가능한 값" in exc.value.message
+    assert not re.search(r"\d[은는을를]\s", exc.value.message)  # no particle guessed after a number
 
 
 def test_option_sets_are_defaults_each_alternative_alone_and_all_together():

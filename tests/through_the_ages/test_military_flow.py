@@ -182,3 +182,18 @@ def test_a_defence_lists_each_unit_and_bonus_card_one_at_a_time_and_counts_them_
     # strength 1 + 2 + 2 = 5, two cards of +4, the knight sacrificed once more: 5 + 8 + 2 = 15 against 12
     assert state.last_battle == {"card": "spy", "attack": 12, "defence": 15, "won": False}
     assert state.civs["민호"].workers["knights"] == 1 and state.civs["민호"].military_hand == []
+
+
+@pytest.mark.parametrize("reading", ["decided", "undecided"])
+def test_no_concession_once_the_own_wars_decision_has_begun(reading):
+    from engines.core import Move, RulesError
+    setup = {"round": 4, "age": "II", "active": "민호",
+             "wars": [{"card": "기술 전쟁", "attacker": "민호", "defender": "윤주"}]}
+    state = GAME.new_game(["윤주", "민호"], seed=3, options={"mode": "full", "concession_wars": reading},
+                          setup=setup)
+    assert (Move("resign") in GAME.legal_moves(state)) == (reading == "undecided")
+    state = GAME.apply(state, Move("sacrifice"))  # the declarer announces its strength: the decision has begun
+    assert Move("resign") not in GAME.legal_moves(state)
+    with pytest.raises(RulesError) as rejected:
+        GAME.apply(state, Move("resign"))
+    assert rejected.value.code == "war-first" and state.resigned == []

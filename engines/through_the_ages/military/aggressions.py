@@ -62,9 +62,7 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> list[los
         people.lose_leader(dfn)
     elif family == "sabotage":
         att.culture += 3 * card(dfn.wonder).level_index
-        dfn.blue_bank += dfn.wonder_stages
-        dfn.discarded.append(dfn.wonder)
-        dfn.wonder, dfn.wonder_stages = None, 0
+        people.lose_wonder(dfn)
     elif family == "spy":
         lost = min(c.extra["amount"], dfn.science)
         dfn.science -= lost

@@ -1,5 +1,5 @@
 """The 2015 military cards whose text differs from the 2006 card of the same family, and the cards only the
-2015 edition prints (docs: military-cards.md and edition2015.md). Every other 2015 military card shares
+2015 edition prints (docs: edition2015.md, tta15.military-cards). Every other 2015 military card shares
 its family's behaviour in ``events``, ``aggressions`` and ``wars``.
 
 ``event`` and ``impact`` answer for a 2015 card they know and return None otherwise, so the callers fall
@@ -64,8 +64,8 @@ def politics_of_strength(state: TtaState) -> None:
 
 def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick] | None:
     """Carry out a successful 2015 aggression that differs from 2006 and return the losses a player chooses;
-    None if the shared effect applies. Which buildings a raid destroys and what an infiltration removes
-    follow fixed rules (the most valuable first)."""
+    None if the shared effect applies. Which buildings a raid destroys follows a fixed rule (the most
+    valuable first); what an infiltration removes is the chooser's pick (option ``aggression_choice``)."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
     if c.family == "enslave":  # 2015: 2 resources and 2 food (2006: 3 resources)
@@ -74,11 +74,11 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[
         tokens.gain(att, RES, 2)
         tokens.gain(att, FOOD, 2)
         return [losses.worker(defender, cid)]
+    if c.family == "infiltrate":
+        return [losses.infiltration(defender, losses.aggression_chooser(state, attacker, defender), cid, attacker)]
     if c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
         costs = [card(t).build for t in (raze(dfn, top) for top in c.extra["max_levels"]) if t]
         tokens.gain(att, RES, math.ceil(sum(costs) / 2))
-    elif c.family == "infiltrate":
-        infiltrate(att, dfn)
     elif c.family == "armed_intervention":
         lost = min(c.extra["amount"], dfn.culture)
         dfn.culture -= lost
@@ -96,20 +96,6 @@ def raze(civ: Civ, top: int) -> str | None:
     t = max(staffed, key=lambda t: card(t).build)
     people.lose_buildings(civ, t)
     return t
-
-
-def infiltrate(att: Civ, dfn: Civ) -> None:
-    """The leader or the wonder under construction leaves play, the higher level of the two (the leader on a
-    tie); the attacker scores 3 culture per level."""
-    leader = card(dfn.leader).level_index if dfn.leader else -1
-    wonder = card(dfn.wonder).level_index if dfn.wonder else -1
-    att.culture += 3 * max(leader, wonder)
-    if leader >= wonder:
-        people.lose_leader(dfn)
-    else:
-        dfn.blue_bank += dfn.wonder_stages
-        dfn.discarded.append(dfn.wonder)
-        dfn.wonder, dfn.wonder_stages = None, 0
 
 
 def impact(state: TtaState, eid: str) -> dict[str, int] | None:

@@ -6,6 +6,10 @@ front cards are then removed by the number of players still in the game. A war d
 discarded without effect, and so are the pacts it is part of. When only one player is left, that player
 wins.
 
+Option ``concession_wars`` reads when in the turn's start: ``decided`` (the default) decides the wars the
+player declared last turn first and takes the concession when the political phase opens; ``undecided`` also
+takes it before the player's first declared war is decided, and that war is discarded without effect.
+
 The 2015 edition's resignation (tta15.resignation) is the same political action in any game with military
 cards, except in the game's last age; option ``resignation`` reads what follows it (``leave``: as above;
 ``end``: the game ends at once).
@@ -24,6 +28,9 @@ RULE = "tta.full.concession"
 def resign(state: TtaState) -> None:
     check_allowed(state)
     player = politics.active(state)
+    if state.step is not None:  # concession_wars: undecided: the player's own war is dropped undecided
+        deck.discard(state, state.step["card"])
+        state.step = None
     for war in [w for w in state.wars if player in (w["attacker"], w["defender"])]:
         state.wars.remove(war)
         deck.discard(state, war["card"])
@@ -49,6 +56,13 @@ def check_allowed(state: TtaState) -> None:
     age after the last civil deck: Age IV of the full game)."""
     if state.options["concession"] == "off":
         raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
+    step = state.step
+    if step is not None:
+        if state.options["concession_wars"] == "decided":
+            raise fail("war-first", "자기가 선언한 전쟁의 결판이 난 뒤, 정치 행동 단계에서 물러날 수 있습니다 "
+                       "(옵션 concession_wars: decided).", RULE)
+        if step["kind"] != "war" or step["attack"] is not None or step["sent"]:
+            raise fail("war-first", "전쟁의 결판이 시작되었습니다: 결판이 난 뒤 정치 행동 단계에서 물러날 수 있습니다.", RULE)
     mode = state.options["mode"]
     if state.edition == 2015:
         if state.age not in MODE_AGES[mode]:

@@ -40,6 +40,12 @@ def building(victim: str, chooser: str, source: str, kinds: tuple[str, ...], cou
             "count": count, "taker": taker}
 
 
+def infiltration(victim: str, chooser: str, source: str, taker: str) -> Pick:
+    """2015 Infiltrate: the leader or the wonder under construction leaves play; the taker scores 3 culture
+    per level of the card."""
+    return {"what": "infiltrate", "victim": victim, "player": chooser, "source": source, "taker": taker}
+
+
 def colony(victim: str, chooser: str, source: str, taker: str | None = None) -> Pick:
     """One colony: discarded, or (Annex) taken by ``taker`` with its permanent bonus."""
     return {"what": "colony", "victim": victim, "player": chooser, "source": source, "taker": taker}
@@ -93,6 +99,8 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
         return [] if civ.blue_bank else [t for t, n in civ.blue.items() if n]
     if pick["what"] == "building":
         return people.staffed(civ, tuple(pick["kinds"]))
+    if pick["what"] == "infiltrate":
+        return [c for c in (civ.leader, civ.wonder) if c]
     return list(dict.fromkeys(civ.colonies))
 
 
@@ -148,6 +156,9 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
             half = lost * card(cid).build / 2  # Raid: half the cost, Age I rounds up, Ages II and III down
             rounded = math.ceil(half) if card(pick["source"]).age == "I" else math.floor(half)
             tokens.gain(state.civs[pick["taker"]], "mine", rounded)
+    elif pick["what"] == "infiltrate" and cid:
+        state.civs[pick["taker"]].culture += 3 * card(cid).level_index
+        people.lose_leader(civ) if cid == civ.leader else people.lose_wonder(civ)
     elif pick["what"] == "colony" and cid:
         people.lose_colony(civ, cid)
         if pick["taker"]:
@@ -169,7 +180,7 @@ def describe(state: TtaState, cid: str) -> str:
     if step["what"] in ("worker", "blue"):
         token = "일꾼" if step["what"] == "worker" else "파란 토큰"
         return f"{josa(token, '을')} 뺄 카드로 {josa(name, '을')} 고릅니다"
-    what = {"building": "건물", "colony": "식민지"}[step["what"]]
+    what = {"building": "건물", "colony": "식민지", "infiltrate": "지도자와 짓고 있는 문화 유산"}[step["what"]]
     if step["player"] == step["victim"]:
         return f"잃을 {josa(what, '으로')} {josa(name, '을')} 고릅니다"
     return f"{step['victim']}의 {what} 가운데 {josa(name, '을')} 고릅니다"

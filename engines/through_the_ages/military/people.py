@@ -86,6 +86,13 @@ def gain_colony(civ: Civ, colony: str) -> None:
 
 
 
+def lose_wonder(civ: Civ) -> None:
+    """The wonder under construction leaves play; the blue tokens on its stages go back to the bank."""
+    civ.blue_bank += civ.wonder_stages
+    civ.discarded.append(civ.wonder)
+    civ.wonder, civ.wonder_stages = None, 0
+
+
 def lose_leader(civ: Civ) -> None:
     """The leader is discarded; the action tokens follow the new totals (Hammurabi …)."""
     def retire() -> None:

@@ -491,9 +491,10 @@ def pact_actions(state: TtaState, player: str) -> int:
     return sum(role(p, player).get("military_actions", 0) for p in state.pacts if player in (p["a"], p["b"]))
 
 
-def cooperation_partner(state: TtaState, player: str) -> str | None:
-    """The other civilization of the player's Scientific Cooperation pact, if any."""
-    return next((p["b"] if p["a"] == player else p["a"] for p in state.pacts
+def cooperation_partner(state: TtaState, player: str) -> tuple[str, int] | None:
+    """The other civilization of the player's Scientific Cooperation pact and the science the card saves the
+    player, if any."""
+    return next(((p["b"] if p["a"] == player else p["a"], role(p, player)["research_discount"]) for p in state.pacts
                  if player in (p["a"], p["b"]) and role(p, player).get("research_discount")), None)
 
 

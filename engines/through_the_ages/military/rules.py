@@ -47,6 +47,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     **{(kind, verb): lambda state, ids, move: check_sending(state, ids)
        for kind, verb in (("colonize", "colonize"), ("attack", "sacrifice"), ("defend", "defend"),
                           ("war", "sacrifice"))},
+    ("war", "resign"): lambda state, ids, move: concession.check_allowed(state),
     ("pick", "pick"): NEVER_REFUSED,  # listed from losses.options, the very answers choose accepts
     ("split", "split"): NEVER_REFUSED,
 }
@@ -107,9 +108,16 @@ class MilitaryRules(Military):
         "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
                                         "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
                              choices=("allowed", "off")),
+        "concession_wars": Option("decided", "본격 게임에서 지난 턴에 전쟁을 선언한 사람이 물러나는 때: decided(그 전쟁의 "
+                                             "결판이 난 뒤), undecided(결판 전에도; 그 전쟁 카드는 아무 일 없이 버려짐).",
+                                  choices=("decided", "undecided")),
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
                                     choices=("attacker", "defender")),
+        "trade_routes": Option("keep", "교역로 협정의 교환: keep(턴마다 한 번 바꾸고, 바꾼 것은 턴이 지나도 남음) 또는 "
+                                       "turn(바꾼 것을 그 턴에 쓰지 않으면 생산 전에 되돌림).", choices=("keep", "turn")),
+        "two_of_two": Option("one", "2인 게임에서 2006년판 이벤트의 \"군사력 상위(하위) 두 문명\": one(더 강한(약한) 문명 "
+                                    "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).", choices=("one", "both")),
         "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
         "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
                                        "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
@@ -145,6 +153,7 @@ class MilitaryRules(Military):
         "nothing-to-trade": "바꿔 줄 식량이나 자원이 없습니다.",
         "full-game-only": "본격 게임에만 있는 규칙입니다.",
         "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
+        "war-first": "자기가 선언한 전쟁의 결판이 나기 전에는 물러날 수 없습니다 (옵션 concession_wars: decided).",
         "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
         "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
         "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
@@ -281,7 +290,8 @@ class MilitaryRules(Military):
             elif kind in ("colonize", "defend"):
                 more += [c for c in dict.fromkeys(civ.military_hand) if card(c).type == "bonus"
                          and civ.military_hand.count(c) > sent[c]]
-            return [Move(verb)] + [Move(verb, (name(c),)) for c in more]
+            resign = [Move("resign")] if kind == "war" else []  # option concession_wars: undecided
+            return [Move(verb)] + [Move(verb, (name(c),)) for c in more] + resign
         player = politics.active(state)
         civ = state.civs[player]
         hand = list(dict.fromkeys(civ.military_hand))
@@ -360,6 +370,9 @@ class MilitaryRules(Military):
         step = state.step
         if step is not None:
             kind = step["kind"]
+            if kind == "war" and verb == "resign":  # option concession_wars: before the own war is decided
+                concession.resign(state)
+                return
             if verb not in STEP_VERBS[kind]:
                 raise WrongPhase(f"{self.blocks_civil(state)}: 지금은 {', '.join(STEP_VERBS[kind])}만 할 수 있습니다.",
                                  rule=STEP_RULE[kind], code="decision-pending", move=move)
@@ -484,7 +497,10 @@ class MilitaryRules(Military):
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
 
-    def research_partner(self, state: TtaState, player: str) -> str | None:
+    def before_production(self, state: TtaState, player: str) -> None:
+        trade_routes.settle(state, player)
+
+    def research_partner(self, state: TtaState, player: str) -> tuple[str, int] | None:
         return politics.cooperation_partner(state, player)
 
     def draw(self, state: TtaState, player: str, n: int) -> None:

@@ -1,11 +1,16 @@
 """Trade Routes Agreement (tta.advanced.pacts): in each of its own turns, after the political action,
 civilization A may use 1 food as 1 resource and civilization B 1 resource as 1 food: the move ``trade``
-exchanges the one for the other, once a turn."""
+exchanges the one for the other, once a turn.
+
+Option ``trade_routes`` reads how long the exchange lasts: ``keep`` (the default): what was got is an ordinary
+token from then on; ``turn``: the card only lets the player pay with the one instead of the other in its turn,
+so an exchange whose resource (A) or food (B) the player has not paid out by the end of the turn is undone
+before production (B's food eaten in production counts as paid)."""
 from __future__ import annotations
 
 from engines.core.korean import josa
 
-from .. import tokens
+from .. import levels, tokens
 from ..actions import fail
 from ..state import TtaState
 from .politics import active, role
@@ -46,3 +51,18 @@ def trade(state: TtaState) -> None:
     tokens.pay(civ, give, 1)
     tokens.gain(civ, get, 1)
     state.trade_route_used = True
+    state.trade_route_mark = civ.paid.get(get, 0)
+
+
+def settle(state: TtaState, player: str) -> None:
+    """Option trade_routes: turn: undo this turn's exchange if what it got was not paid out."""
+    way = exchange(state, player)
+    if state.options["trade_routes"] != "turn" or not state.trade_route_used or way is None:
+        return
+    give, get = way
+    civ = state.civs[player]
+    eaten = get == FOOD and not levels.uprising(civ) and levels.yellow_section(civ)["eat"] > 0
+    if civ.paid.get(get, 0) > state.trade_route_mark or eaten:
+        return
+    tokens.pay(civ, get, 1)
+    tokens.gain(civ, give, 1)
