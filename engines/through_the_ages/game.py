@@ -21,6 +21,10 @@ SLOTS = frozenset(f"{z}{n}" for n in range(1, 14) for z in ("", "0"))  # ASCII d
 BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
          "theater": "극장"}
 
+ARITY = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1), "wonder": (0, 1),
+         "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1), "action": (1, 3), "choose": (1, 1),
+         "end": (0, 1)}  # the fewest and most arguments of each civil verb
+
 
 NAME = {cid: c.name for cid, c in cards().items()}
 
@@ -350,9 +354,7 @@ class ThroughTheAges(Game[TtaState]):
         """Arity, numbers and names of a verb's arguments, as canonical names."""
         if verb in installed().verbs:
             return installed().parse_args(state, verb, args)
-        arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
-                 "wonder": (0, 1), "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1),
-                 "action": (1, 3), "choose": (1, 1), "end": (0, 1)}[verb]
+        arity = ARITY[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에는 {arity[0]}~{arity[1]}개를 적습니다 (예: {self.verbs[verb].example}).",
                               rule=self.notation_rule)
