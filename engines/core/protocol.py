@@ -37,12 +37,15 @@ class Option:
     """A named engine option: a rule variant or a reading of an unclear rule.
 
     ``choices`` are the values it may take (the default among them); a yes/no option needs none.
-    The conformance harness plays every alternative, alone and all together.
+    The conformance harness plays every alternative, alone and all together. ``context`` names the other
+    options under which the rule it reads comes into play at all (a military reading needs a game with
+    military cards): the harness plays each alternative with them.
     """
 
     default: Any
     description: str  # Korean: what it changes and, for a reading, why the default was chosen
     choices: tuple[Any, ...] = ()
+    context: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.choices and isinstance(self.default, bool):

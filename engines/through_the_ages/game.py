@@ -131,7 +131,7 @@ class ThroughTheAges(Game[TtaState]):
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
                                choices=("zero", "negative")),
         "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
-                                          "(true/false)."),
+                                          "(true/false).", context={"edition": 2015}),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "

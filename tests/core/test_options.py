@@ -58,6 +58,14 @@ def test_option_sets_are_defaults_each_alternative_alone_and_all_together():
     assert len(sets) == 1 + sum(len(o.alternatives()) for o in game.options.values()) + 1
 
 
+def test_an_alternative_is_played_with_the_options_it_needs_to_show():
+    """A reading of a military rule is played in a full game to its end, a 2015 one in the 2015 edition."""
+    sets = option_sets(get_game("through_the_ages"))
+    assert {"mode": "full", "concession": "off", "aggression_choice": "defender"} in sets
+    assert {"mode": "full", "concession": "off", "edition": 2015, "copy_tactic_cost": 1} in sets
+    assert {"aggression_choice": "defender"} not in sets  # alone it would play a simple game without military cards
+
+
 @pytest.mark.parametrize("game_id", ENGINES)
 def test_conformance_under_every_option_alternative(game_id):
     """One random game per option set, at the first player count the set can be played with (a team

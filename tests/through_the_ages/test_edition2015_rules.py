@@ -1,7 +1,8 @@
 """2015 rules that no scenario reaches in a few moves: rankings made after the game is over, a territory
 that costs a blue token."""
+from engines.through_the_ages import tokens
 from engines.through_the_ages.game import GAME
-from engines.through_the_ages.military import events, people
+from engines.through_the_ages.military import events, losses, people
 
 
 def scored(state, eid):
@@ -33,3 +34,15 @@ def test_vast_territory_takes_a_blue_token_from_a_mine_when_the_bank_is_empty():
     assert civ.blue["bronze@15"] == total - 1
     people.lose_colony(civ, "vast_territory_1@15")  # the token comes back with the colony's loss
     assert (civ.blue_bank, civ.blue_total, civ.yellow_bank) == (1, total, yellow)
+
+
+def test_a_raid_with_no_building_for_its_lower_limit_takes_the_other_alone():
+    state = GAME.new_game(["윤주", "민호"], seed=1, options={"mode": "full", "edition": 2015})
+    victim = state.civs["민호"]
+    victim.workers["philosophy@15"] = 0  # no building of level II or lower but one of level III
+    victim.technologies.append("computers@15")
+    victim.workers["computers@15"] = 1
+    raid = losses.raid_2015("민호", "윤주", "raid_3@15", [3, 2], "윤주")
+    assert not losses.ask(state, [raid])  # nothing to choose: the level-II slot is empty
+    assert victim.workers["computers@15"] == 0
+    assert tokens.value(state.civs["윤주"], "mine") == 6  # half of 11, rounded up

@@ -18,7 +18,7 @@ def cost(state: TtaState, cid: str, defender: str) -> int:
     raw = card(cid).extra["cost"]
     target = state.civs[defender]
     if raw == "level":
-        aim = target.leader if card(cid).id == "assassinate" else target.wonder
+        aim = target.leader if card(cid).family == "assassinate" else target.wonder
         raw = card(aim).level_index if aim else 0
     return raw * (2 if levels.leader(target) == "mahatma_gandhi" else 1)
 

@@ -7,11 +7,9 @@ back on the shared behaviour.
 """
 from __future__ import annotations
 
-import math
-
 from .. import levels, tokens
 from ..catalog import UNITS, URBAN, card
-from ..state import Civ, TtaState
+from ..state import TtaState
 from . import deck, losses, people, ranking
 
 FOOD, RES = "farm", "mine"
@@ -37,35 +35,30 @@ def event(state: TtaState, eid: str) -> list[losses.Pick] | None:
         for p in order:
             tokens.gain(civs[p], FOOD, levels.happiness(civs[p]))
     elif family == "politics_of_strength":
-        politics_of_strength(state)
+        picks += politics_of_strength(state, eid)
     else:
         return None
     return picks
 
 
-def politics_of_strength(state: TtaState) -> None:
-    """The strongest draws 5 military cards, the weakest discards 3 (the newest first, a fixed rule); in the
-    game's last age, with no military deck, the strongest scores 5 culture and the weakest loses 3 instead
-    (reading: a card for a culture point)."""
+def politics_of_strength(state: TtaState, eid: str) -> list[losses.Pick]:
+    """The strongest draws 5 military cards, the weakest discards 3 of its choice (returned as the pick); in
+    the game's last age, with no military deck, the strongest scores 5 culture and the weakest loses 3
+    instead (reading: a card for a culture point)."""
     draw, drop = STRENGTH_CARDS
     strong, weak = ranking.strongest(state)[0], ranking.weakest(state)[0]
     if deck.draw_age(state) is None:
         state.civs[strong].culture += draw
         state.civs[weak].culture = max(0, state.civs[weak].culture - drop)
-        return
+        return []
     deck.draw(state, state.civs[strong], draw, fresh=strong == state.players[state.active])
-    hand = state.civs[weak].military_hand
-    for cid in hand[-drop:]:
-        hand.remove(cid)
-        if cid in state.civs[weak].military_fresh:
-            state.civs[weak].military_fresh.remove(cid)
-        deck.discard(state, cid)
+    return [losses.military_cards(weak, eid, drop)]
 
 
 def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick] | None:
     """Carry out a successful 2015 aggression that differs from 2006 and return the losses a player chooses;
-    None if the shared effect applies. Which buildings a raid destroys follows a fixed rule (the most
-    valuable first); what an infiltration removes is the chooser's pick (option ``aggression_choice``)."""
+    None if the shared effect applies. The raid's buildings and what an infiltration removes are the
+    chooser's picks (option ``aggression_choice``)."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
     if c.family == "enslave":  # 2015: 2 resources and 2 food (2006: 3 resources)
@@ -77,25 +70,15 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[
     if c.family == "infiltrate":
         return [losses.infiltration(defender, losses.aggression_chooser(state, attacker, defender), cid, attacker)]
     if c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
-        costs = [card(t).build for t in (raze(dfn, top) for top in c.extra["max_levels"]) if t]
-        tokens.gain(att, RES, math.ceil(sum(costs) / 2))
-    elif c.family == "armed_intervention":
+        chooser = losses.aggression_chooser(state, attacker, defender)
+        return [losses.raid_2015(defender, chooser, cid, c.extra["max_levels"], attacker)]
+    if c.family == "armed_intervention":
         lost = min(c.extra["amount"], dfn.culture)
         dfn.culture -= lost
         att.culture += lost
     else:
         return None
     return []
-
-
-def raze(civ: Civ, top: int) -> str | None:
-    """Destroy the most valuable urban building of level ``top`` or lower (its worker idles)."""
-    staffed = [t for t in people.staffed(civ, URBAN) if card(t).level <= top]
-    if not staffed:
-        return None
-    t = max(staffed, key=lambda t: card(t).build)
-    people.lose_buildings(civ, t)
-    return t
 
 
 def impact(state: TtaState, eid: str) -> dict[str, int] | None:

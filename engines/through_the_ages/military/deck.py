@@ -84,6 +84,13 @@ def draw(state: TtaState, civ: Civ, n: int, fresh: bool) -> int:
     return got
 
 
+def take_from_hand(civ: Civ, cid: str) -> None:
+    """A card leaves the hand; a copy marked as drawn this turn goes with it once no unmarked copy is left."""
+    civ.military_hand.remove(cid)
+    if civ.military_fresh.count(cid) > civ.military_hand.count(cid):
+        civ.military_fresh.remove(cid)
+
+
 def discard(state: TtaState, cid: str) -> None:
     """A used or discarded military card: onto its age's discard pile, or to the box if its age is past."""
     age = card(cid).age

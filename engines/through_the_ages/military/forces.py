@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 
+from .. import levels
 from ..actions import fail
 from ..catalog import UNITS, Card, card
 from ..state import Civ
@@ -22,14 +23,15 @@ def strengths(civ: Civ) -> dict[armies.Unit, int]:
 
 
 def tactics(civ: Civ) -> Card | None:
-    """The tactics card that forms armies: none under Genghis Khan, who ignores it (2006 text)."""
-    return card(civ.tactics) if civ.tactics and civ.leader != "genghis_khan" else None
+    """The tactics card that forms armies: none under the 2006 Genghis Khan, who ignores it (the 2015 card
+    has another text, not built yet: docs tta15.cards.leaders)."""
+    return card(civ.tactics) if civ.tactics and levels.leader(civ) != "genghis_khan" else None
 
 
 def tactics_bonus(civ: Civ, unit_list: list[armies.Unit] | None = None) -> int:
     present = units(civ) if unit_list is None else unit_list
     bonus = armies.army_bonus(present, tactics(civ))
-    if civ.leader == "napoleon_bonaparte":  # the best army's bonus counts twice
+    if levels.leader(civ) == "napoleon_bonaparte":  # the best army's bonus counts twice
         bonus += best_army(present, tactics(civ))
     return bonus
 

@@ -1,5 +1,5 @@
-"""Which worker, building or colony a civilization loses, and how a total of food and resources is split,
-chosen by a player (tta.advanced.losses).
+"""Which worker, building, colony or military card a civilization loses, and how a total of food and
+resources is split, chosen by a player (tta.advanced.losses).
 
 An event or a successful aggression that takes "a worker", "a building", "a colony", "a blue token" or "a
 total of food and resources" leaves the choice to a player: the civilization that loses it (events, a lost worker), or
@@ -19,7 +19,7 @@ from engines.core.korean import josa
 
 from .. import tokens
 from ..actions import fail
-from ..catalog import card
+from ..catalog import URBAN, card
 from ..state import TtaState
 from . import deck, people
 
@@ -38,6 +38,20 @@ def building(victim: str, chooser: str, source: str, kinds: tuple[str, ...], cou
     """``count`` buildings (workers) of one card among ``kinds``; a raid's ``taker`` produces half their cost."""
     return {"what": "building", "victim": victim, "player": chooser, "source": source, "kinds": list(kinds),
             "count": count, "taker": taker}
+
+
+def raid_2015(victim: str, chooser: str, source: str, max_levels: list[int], taker: str) -> Pick:
+    """The 2015 Raid: one urban building for each level limit, chosen one after the other, the lowest limit
+    first (so no choice can leave a limit unfilled that another order would fill); once all are chosen the
+    ``taker`` produces half their total cost, rounded up (``costs`` collects them)."""
+    return {"what": "building", "victim": victim, "player": chooser, "source": source, "kinds": list(URBAN),
+            "count": 1, "taker": taker, "levels": sorted(max_levels), "costs": []}
+
+
+def military_cards(victim: str, source: str, count: int) -> Pick:
+    """``count`` military cards discarded from the victim's hand, one at a time as the victim chooses (2015
+    Politics of Strength); a hand of no more than ``count`` cards is discarded whole, with nothing to choose."""
+    return {"what": "military", "victim": victim, "player": victim, "source": source, "count": count}
 
 
 def infiltration(victim: str, chooser: str, source: str, taker: str) -> Pick:
@@ -97,8 +111,11 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
         return [] if civ.idle else people.staffed(civ)
     if pick["what"] == "blue":
         return [] if civ.blue_bank else [t for t, n in civ.blue.items() if n]
+    if pick["what"] == "military":
+        return [] if len(civ.military_hand) <= pick["count"] else list(dict.fromkeys(civ.military_hand))
     if pick["what"] == "building":
-        return people.staffed(civ, tuple(pick["kinds"]))
+        top = pick["levels"][0] if "levels" in pick else None
+        return [t for t in people.staffed(civ, tuple(pick["kinds"])) if top is None or card(t).level <= top]
     if pick["what"] == "infiltrate":
         return [c for c in (civ.leader, civ.wonder) if c]
     return list(dict.fromkeys(civ.colonies))
@@ -107,12 +124,14 @@ def options(state: TtaState, pick: Pick) -> list[Any]:
 def ask(state: TtaState, picks: list[Pick]) -> bool:
     """Carry out the losses with nothing to choose; open the ``pick`` step for the first real choice (the
     rest wait in its queue). True while a choice is open."""
-    for i, pick in enumerate(picks):
+    queue = list(picks)
+    while queue:
+        pick = queue.pop(0)
         found = options(state, pick)
         if len(found) > 1:
-            state.step = {"kind": step_kind(pick), **pick, "queue": picks[i + 1:]}
+            state.step = {"kind": step_kind(pick), **pick, "queue": queue}
             return True
-        resolve(state, pick, found[0] if found else None)  # only one possibility (or none): no decision
+        queue[:0] = resolve(state, pick, found[0] if found else None)  # one possibility (or none): no decision
     return False
 
 
@@ -127,14 +146,17 @@ def choose(state: TtaState, answer: Any) -> bool:
             raise fail("bad-choice", f"식량과 자원을 합쳐 {sum(found[0])}만큼 나눕니다. 고를 수 있는 것은 {ways}"
                        f"입니다 (적은 것: 식량 {answer[0]} 자원 {answer[1]}).", RULE)
         names = ", ".join(card(c).name for c in found)
+        if step["what"] == "military":
+            raise fail("bad-choice", f"{card(answer).name}: 버릴 수 있는 군사 카드는 {names}입니다.", RULE)
         raise fail("bad-choice", f"{card(answer).name}: {step['victim']}에게서 잃게 할 수 있는 것은 {names}입니다.",
                    RULE)
-    resolve(state, pick, answer)
+    follow = resolve(state, pick, answer)
     state.step = None
-    return ask(state, step["queue"])
+    return ask(state, follow + step["queue"])
 
 
-def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
+def resolve(state: TtaState, pick: Pick, cid: Any) -> list[Pick]:
+    """Carry out one choice; returns what it still asks (the 2015 Raid's next building)."""
     civ = state.civs[pick["victim"]]
     if pick["what"] in ("goods", "gain") and cid:
         food, res = cid
@@ -152,10 +174,21 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
         people.lose_blue_token(civ, cid)
     elif pick["what"] == "building":
         lost = people.lose_buildings(civ, cid, pick["count"]) if cid else 0
-        if pick["taker"] and lost:
+        if "levels" in pick:  # 2015 Raid: the loot waits for the last building
+            costs = pick["costs"] + ([card(cid).build] * lost if lost else [])
+            if len(pick["levels"]) > 1:
+                return [{**pick, "levels": pick["levels"][1:], "costs": costs}]
+            tokens.gain(state.civs[pick["taker"]], RES, math.ceil(sum(costs) / 2))
+        elif pick["taker"] and lost:
             half = lost * card(cid).build / 2  # Raid: half the cost, Age I rounds up, Ages II and III down
             rounded = math.ceil(half) if card(pick["source"]).age == "I" else math.floor(half)
-            tokens.gain(state.civs[pick["taker"]], "mine", rounded)
+            tokens.gain(state.civs[pick["taker"]], RES, rounded)
+    elif pick["what"] == "military":
+        for c in [cid] if cid else list(civ.military_hand):
+            deck.take_from_hand(civ, c)
+            deck.discard(state, c)
+        if cid and pick["count"] > 1:
+            return [{**pick, "count": pick["count"] - 1}]
     elif pick["what"] == "infiltrate" and cid:
         state.civs[pick["taker"]].culture += 3 * card(cid).level_index
         people.lose_leader(civ) if cid == civ.leader else people.lose_wonder(civ)
@@ -165,6 +198,7 @@ def resolve(state: TtaState, pick: Pick, cid: Any) -> None:
             people.gain_colony(state.civs[pick["taker"]], cid)
         else:
             deck.discard(state, cid)
+    return []
 
 
 def describe(state: TtaState, cid: str) -> str:
@@ -180,6 +214,8 @@ def describe(state: TtaState, cid: str) -> str:
     if step["what"] in ("worker", "blue"):
         token = "일꾼" if step["what"] == "worker" else "파란 토큰"
         return f"{josa(token, '을')} 뺄 카드로 {josa(name, '을')} 고릅니다"
+    if step["what"] == "military":
+        return f"버릴 군사 카드로 {josa(name, '을')} 고릅니다 ({step['count']}장 남음)"
     what = {"building": "건물", "colony": "식민지", "infiltrate": "지도자와 짓고 있는 문화 유산"}[step["what"]]
     if step["player"] == step["victim"]:
         return f"잃을 {josa(what, '으로')} {josa(name, '을')} 고릅니다"

@@ -18,6 +18,7 @@ from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import tokens
 from . import aggressions, colonies, deck, edition2015, events, forces, losses, people, wars
+from .deck import take_from_hand
 
 RULES = {
     "political": "tta.advanced.political",
@@ -89,13 +90,6 @@ def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
     if civ.military_fresh.count(cid) >= civ.military_hand.count(cid):
         raise fail("card-drawn-this-turn", f"{card(cid).name} 카드는 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
                    "씁니다.", rule)
-
-
-def take_from_hand(civ: Civ, cid: str) -> None:
-    """A card leaves the hand; a copy marked as drawn this turn goes with it once no unmarked copy is left."""
-    civ.military_hand.remove(cid)
-    if civ.military_fresh.count(cid) > civ.military_hand.count(cid):
-        civ.military_fresh.remove(cid)
 
 
 # --- future events and the current event ----------------------------------------------------------
@@ -367,11 +361,15 @@ def check_spend(civ: Civ, n: int, rule: str) -> None:
 
 
 def attacked(state: TtaState, attacker: str, defender: str) -> None:
-    """An aggression or war is played: pacts that end on an attack end; Joan of Arc scores 5."""
+    """An aggression or war is played: pacts that end on an attack end; Joan of Arc scores 5 (2006 card: the
+    2015 one gives strength instead, levels.py).
+
+    Leaders are compared by ``levels.leader``, the effect they have: a 2015 leader sharing its 2006 effect
+    (civil2015.SAME_AS_2006) answers with the 2006 id, one whose text differs with its own."""
     for pact in pact_between(state, attacker, defender):
         if card(pact["card"]).extra.get("ends_on_attack"):
             end_pact(state, pact)
-    if state.civs[defender].leader == "joan_of_arc":
+    if levels.leader(state.civs[defender]) == "joan_of_arc":
         state.civs[defender].culture += 5
 
 
@@ -442,7 +440,7 @@ def sent_defence(state: TtaState, defender: str) -> int:
     units, cards = split_sent(state.step["sent"])
     if state.options.get("defence_limit", "none") == "military-actions":
         spend(civ, len(state.step["sent"]), RULES["aggression"])
-    twice = 2 if civ.leader == "winston_churchill" else 1
+    twice = 2 if levels.leader(civ) == "winston_churchill" else 1
     for c in cards:
         take_from_hand(civ, c)
         deck.discard(state, c)

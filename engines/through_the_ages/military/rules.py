@@ -60,6 +60,12 @@ def check_sending(state: TtaState, ids: list[str]) -> None:
     elif kind == "colonize":
         politics.check_colonize(state, politics.sender(state))
 
+
+# A full game played to its end (no one concedes): where a military reading shows (``Option.context``).
+FULL = {"mode": "full", "concession": "off"}
+FULL_2015 = {**FULL, "edition": 2015}
+
+
 class MilitaryRules(Military):
     verbs = {
         "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass"),
@@ -91,37 +97,40 @@ class MilitaryRules(Military):
         "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2).", "copy 중세 부대"),
         "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격"),
         "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3"),
-        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지를 고릅니다.", "pick 종교"),
+        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교"),
     }
     options = {
         "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
                                           "all(동점이면 모두 해당).",
-                            choices=("turn-order", "all")),
+                            choices=("turn-order", "all"), context=FULL),
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
-                                choices=("none", "military-actions")),
+                                choices=("none", "military-actions"), context=FULL),
         "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
                                            "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
-                                  choices=("count", "ignore")),
+                                  choices=("count", "ignore"), context=FULL),
         "cooperation_revolution": Option(True, "과학 협력이 혁명으로 정부를 바꿀 때도 과학 2를 덜고 상대가 1을 내는지 "
-                                               "(true/false)."),
+                                               "(true/false).", context=FULL),
         "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
                                         "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
-                             choices=("allowed", "off")),
+                             choices=("allowed", "off"), context={"mode": "full"}),
         "concession_wars": Option("decided", "본격 게임에서 지난 턴에 전쟁을 선언한 사람이 물러나는 때: decided(그 전쟁의 "
                                              "결판이 난 뒤), undecided(결판 전에도; 그 전쟁 카드는 아무 일 없이 버려짐).",
-                                  choices=("decided", "undecided")),
+                                  choices=("decided", "undecided"), context={"mode": "full"}),
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
-                                    choices=("attacker", "defender")),
+                                    choices=("attacker", "defender"), context=FULL),
         "trade_routes": Option("keep", "교역로 협정의 교환: keep(턴마다 한 번 바꾸고, 바꾼 것은 턴이 지나도 남음) 또는 "
-                                       "turn(바꾼 것을 그 턴에 쓰지 않으면 생산 전에 되돌림).", choices=("keep", "turn")),
+                                       "turn(바꾼 것을 그 턴에 쓰지 않으면 생산 전에 되돌림).",
+                               choices=("keep", "turn"), context=FULL),
         "two_of_two": Option("one", "2인 게임에서 2006년판 이벤트의 \"군사력 상위(하위) 두 문명\": one(더 강한(약한) 문명 "
-                                    "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).", choices=("one", "both")),
-        "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1)),
+                                    "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).",
+                             choices=("one", "both"), context=FULL),
+        "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1),
+                                   context=FULL_2015),
         "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
                                        "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
-                              choices=("leave", "end")),
+                              choices=("leave", "end"), context={"mode": "full", "edition": 2015}),
     }
     error_codes = {
         "not-common-tactics": "공용 전술 칸에 없는 전술 카드는 복제할 수 없습니다.",

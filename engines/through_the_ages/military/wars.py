@@ -146,7 +146,7 @@ def gain_special(civ: Civ, tid: str) -> None:
 def churchill_discount(state: TtaState, player: str, tid: str) -> int:
     """Winston Churchill: while a war declared on his civilization waits for its decision, each new
     military unit costs 2 resources less to build (2006 card text; upgrading is not building)."""
-    if state.civs[player].leader != "winston_churchill" or card(tid).kind not in UNITS:
+    if levels.leader(state.civs[player]) != "winston_churchill" or card(tid).kind not in UNITS:
         return 0
     return 2 if any(w["defender"] == player for w in state.wars) else 0
 
