@@ -8,6 +8,8 @@
 Through the Ages' target (issue 11): a median of at most 100 µs for the advanced game past its opening (the
 commands above). Its ``legal_moves`` asks each candidate move of the check its action runs first (no copy of the
 state); a verb without such a check is tried on a copy (engines/through_the_ages/game.py, military/rules.py).
+Candidates that a check shared by many must fail (no civil or military action left, a build's price above the
+resources) are not listed at all, and ``apply``'s copy shares the read-only options (engines/core/serial.py).
 """
 from __future__ import annotations
 

@@ -14,7 +14,8 @@ class RulesError(ValueError):
     default_code = "illegal-move"
 
     def __init__(self, message: str, *, rule: str, code: str | None = None, move: Any = None) -> None:
-        super().__init__(message)
+        # no super().__init__: BaseException.__new__ has already set ``args`` to (message,), and legal_moves
+        # builds one of these for every candidate move it rejects
         self.message = message
         self.rule = rule
         self.code = code or self.default_code

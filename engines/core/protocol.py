@@ -29,7 +29,7 @@ class BaseState:
 
     players: list[str]
     rng: Rng
-    options: dict[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = field(default_factory=dict)  # read-only once set up: copies share it
 
 
 @dataclass(frozen=True)

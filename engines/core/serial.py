@@ -1,7 +1,8 @@
 """Game states to plain JSON and back, and fast deep copies, for dataclass-based states.
 
 Supported field types: None, bool, int, float, str, Enum, list[T], tuple[T, ...], dict[K, V]
-(keys str, int or Enum), ``T | None`` and nested dataclasses. Anything else is a programming error.
+(keys str, int or Enum), ``Mapping[K, V]`` (read-only: see ``clone``), ``T | None`` and nested dataclasses.
+Anything else is a programming error.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -42,8 +43,9 @@ def clone(value: T) -> T:
 
     Each dataclass gets a copier generated once from its field types: immutable values (strings,
     numbers, enums, tuples of them, frozen dataclasses of them) are shared, lists and dicts of them
-    are copied flat, and only mutable parts are walked. The field types must be honest: a field
-    annotated ``list[str]`` must not hold a list of lists.
+    are copied flat, and only mutable parts are walked. A field annotated ``Mapping`` is read-only
+    (set once, never changed in place — the game's options), so copies share it. The field types must
+    be honest: a field annotated ``list[str]`` must not hold a list of lists.
     """
     return _COPIERS[type(value)](value)
 
@@ -105,6 +107,8 @@ def _copy_expr(tp: Any, var: str, depth: int) -> str:
         return var
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     item = f"x{depth}"
+    if origin is Mapping:  # read-only by declaration: shared
+        return var
     if origin in (typing.Union, types.UnionType):
         inner = [a for a in args if a is not type(None)]
         if len(inner) == 1:
@@ -182,7 +186,7 @@ def _load(tp: Any, data: Any) -> Any:
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_load(args[0], v) for v in data)
         return tuple(_load(a, v) for a, v in zip(args, data, strict=True))
-    if origin is dict:
+    if origin in (dict, Mapping):
         key_type, value_type = args
         return {_load_key(key_type, k): _load(value_type, v) for k, v in data.items()}
     if isinstance(tp, type) and issubclass(tp, enum.Enum):

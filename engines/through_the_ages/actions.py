@@ -74,13 +74,17 @@ def pay_food(civ: Civ, amount: int, rule: str) -> None:
     tokens.pay(civ, FOOD, amount)
 
 
+def resources(civ: Civ, military: bool = False) -> int:
+    """The resources that may pay now: the blue tokens' worth, plus the turn's military-only ones for units."""
+    return tokens.value(civ, RES) + (levels.military_resources(civ) if military else 0)
+
+
 def need_resources(civ: Civ, amount: int, rule: str, military: bool = False) -> int:
     """Check the resources are there; returns the part the turn's military-only resources pay."""
-    bonus = min(levels.military_resources(civ), amount) if military else 0
-    have = tokens.value(civ, RES) + bonus
+    have = resources(civ, military)
     if have < amount:
         raise fail("not-enough-resources", f"자원이 {amount} 필요한데 {have}뿐입니다.", rule)
-    return bonus
+    return min(levels.military_resources(civ), amount) if military else 0
 
 
 def pay_resources(civ: Civ, amount: int, rule: str, military: bool = False) -> None:
@@ -327,9 +331,14 @@ def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | 
     check_limit(civ, c.kind)
     if not civ.idle + idle:
         raise fail("no-idle-worker", "일하지 않는 일꾼이 없습니다.", rule)
-    cost = max(0, build_cost(civ, tid) - discount) + (tesla if c.kind in SCHOOLS else 0)
+    cost = build_price(civ, tid, discount, tesla)
     need_resources(civ, cost, rule, military=c.kind in UNITS)
     return cost
+
+
+def build_price(civ: Civ, tid: str, discount: int = 0, tesla: int = 0) -> int:
+    """The resources building on ``tid`` costs, ``discount`` less (``tesla``: see ``tesla_surcharge``)."""
+    return max(0, build_cost(civ, tid) - discount) + (tesla if card(tid).kind in SCHOOLS else 0)
 
 
 def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> None:

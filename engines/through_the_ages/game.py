@@ -21,6 +21,10 @@ SLOTS = frozenset(f"{z}{n}" for n in range(1, 14) for z in ("", "0"))  # ASCII d
 BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장", "library": "도서관",
          "theater": "극장"}
 
+ARITY = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1), "wonder": (0, 1),
+         "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1), "action": (1, 3), "choose": (1, 1),
+         "end": (0, 1)}  # the fewest and most arguments of each civil verb
+
 
 NAME = {cid: c.name for cid, c in cards().items()}
 
@@ -35,6 +39,11 @@ class Position(NamedTuple):
     hand_limit: int
     room: tuple[bool, bool]  # is there room for a card taken from the row: (a wonder, a hand card)
     tesla: int  # see actions.tesla_surcharge
+    # is a civil / military action left (need_civil, need_military): a move whose check asks for one is
+    # listed only then
+    civil_left: bool
+    military_left: bool
+    resources: tuple[int, int]  # what may pay for a build (actions.resources): (a civil one, a unit)
 
     @classmethod
     def of(cls, state: TtaState) -> Position:
@@ -42,7 +51,9 @@ class Position(NamedTuple):
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
         room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
-        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player))
+        return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
+                   _passes(actions.need_civil, civ, 1), _passes(actions.need_military, civ),
+                   (actions.resources(civ), actions.resources(civ, military=True)))
 
 
 def _passes(check: Callable[..., Any], *args: Any) -> bool:
@@ -270,9 +281,11 @@ class ThroughTheAges(Game[TtaState]):
         state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        # a card can be taken only if where it goes has room (check_take asks the same check_room)
+        # a card can be taken only if where it goes has room (check_take asks the same check_room) and, for a
+        # hand card (1-3 civil actions), a civil action is left (Hammurabi's leader in slot 1 costs none)
         moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
-                 if c is not None and here.room[actions.goes_to_hand(card(c))]]
+                 if c is not None and here.room[to_hand := actions.goes_to_hand(card(c))]
+                 and (here.civil_left or not to_hand or civ.leader == actions.HAMMURABI)]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
@@ -283,23 +296,32 @@ class ThroughTheAges(Game[TtaState]):
             if civ.leader == "js_bach@15":  # an urban building may become a theater (actions.bach_upgrade)
                 pairs += [(a.id, b.id) for a in techs if civ.workers.get(a.id) for b in same_kind.get("theater", [])
                           if actions.bach_upgrade(civ, a.id, b.id)]
-            moves.append(("grow", ()))
-            if civ.leader in actions.BARBAROSSA:
+            # building, upgrading and destroying a unit takes a military action, anything else a civil one
+            acts = {c.id: here.military_left if c.kind in UNITS else here.civil_left for c in techs}
+            civil = here.civil_left  # what else is listed below takes a civil action, except the liner's growth
+            moves += [("grow", ())] if civil else []
+            # Barbarossa's growth with a unit: a civil action (2006) or a military one (2015)
+            if civ.leader in actions.BARBAROSSA and (here.military_left if civ.leader == actions.BARBAROSSA_15
+                                                     else civil):
                 moves += [("grow", (c.id,)) for c in techs if c.kind in UNITS]
             moves += [("grow", (w,)) for w in actions.LINERS if w in civ.wonders]
-            moves += [("build", (c.id,)) for c in techs]
-            moves += [("upgrade", pair) for pair in pairs]
-            moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id)]
-            if civ.wonder:  # the stages one civil action may build (construction technologies)
+            # a build is listed only if the civilization can pay its price (check_build asks need_resources)
+            moves += [("build", (c.id,)) for c in techs if acts[c.id] and here.resources[c.kind in UNITS]
+                      >= actions.build_price(civ, c.id, here.rules.build_discount(state, here.player, c.id),
+                                             here.tesla)]
+            moves += [("upgrade", pair) for pair in pairs if acts[pair[0]]]
+            moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id) and acts[c.id]]
+            if civ.wonder and civil:  # the stages one civil action may build (construction technologies)
                 most = actions.construction(civ).get("wonder_stages", 1)
                 moves += [("wonder", ())] + [("wonder", (str(n),)) for n in range(2, most + 1)]
             for c in map(card, dict.fromkeys(civ.hand)):
                 if c.type == "leader":
-                    moves.append(("leader", (c.id,)))
+                    moves += [("leader", (c.id,))] if civil else []
                 elif c.type == "government":
-                    moves += [("develop", (c.id,)), ("revolution", (c.id,))]
+                    moves += [("develop", (c.id,))] if civil else []
+                    moves.append(("revolution", (c.id,)))
                 elif c.is_tech:
-                    moves.append(("develop", (c.id,)))
+                    moves += [("develop", (c.id,))] if civil else []
                 elif c.type == "action":
                     moves += [("action", (c.id, *t)) for t in self._targets(civ, c, techs, pairs)]
         moves.append(("end", ()))
@@ -338,12 +360,9 @@ class ThroughTheAges(Game[TtaState]):
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         """Arity, numbers and names of a verb's arguments, as canonical names."""
-        """Arity, numbers and names of a verb's arguments, as canonical names."""
         if verb in installed().verbs:
             return installed().parse_args(state, verb, args)
-        arity = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1),
-                 "wonder": (0, 1), "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1),
-                 "action": (1, 3), "choose": (1, 1), "end": (0, 1)}[verb]
+        arity = ARITY[verb]
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에는 {arity[0]}~{arity[1]}개를 적습니다 (예: {self.verbs[verb].example}).",
                               rule=self.notation_rule)
