@@ -239,6 +239,18 @@ def culture_floor(state: TtaState) -> bool:
     return state.edition == 2015 or state.options["famine_floor"] == "zero"
 
 
+GENGHIS_CULTURE = 3
+
+
+def genghis_culture(state: TtaState, player: str) -> int:
+    """Genghis Khan (2015): 3 culture at the end of the turn for one of the two strongest civilizations (ties
+    go to the player whose turn it is, as everywhere in 2015: military.ranking)."""
+    if state.civs[player].leader != "genghis_khan@15":
+        return 0
+    from .military.ranking import strongest
+    return GENGHIS_CULTURE if player in strongest(state, 2) else 0
+
+
 def end_turn(state: TtaState, hold_back: str | None = None) -> None:
     """Production and maintenance, the military cards for unused military actions, then the next turn
     (``hold_back``: the corruption variant's mine). The 2015 edition first has the player discard military
@@ -250,6 +262,7 @@ def end_turn(state: TtaState, hold_back: str | None = None) -> None:
         check_hold_back(state, civ, hold_back)
     if military(state).hold_end(state):
         return
+    civ.culture += genghis_culture(state, player)
     military(state).before_production(state, player)
     produced = production(state, civ, hold_back)
     mode = state.options["mode"]

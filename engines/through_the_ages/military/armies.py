@@ -55,9 +55,10 @@ def unit_strength(units: Iterable[Unit], strengths: dict[Unit, int]) -> int:
     return sum(strengths[u] for u in units)
 
 
-def sacrifice_value(sacrificed: Iterable[Unit], strengths: dict[Unit, int], tactics: Card | None) -> int:
+def sacrifice_value(sacrificed: Iterable[Unit], strengths: dict[Unit, int], tactics: Card | None,
+                    counted: list[Unit] | None = None) -> int:
     """Strength a sacrifice adds to an attack, defence or colonisation bid: the units' own strength plus the
     bonus of the armies the sacrificed units form among themselves (a knight-warrior pair under Medieval
     Army: 2 + 1 + 2 = 5)."""
-    sacrificed = list(sacrificed)
-    return unit_strength(sacrificed, strengths) + army_bonus(sacrificed, tactics)
+    sacrificed = list(sacrificed)  # ``counted``: the same units as the tactics card counts them (Genghis Khan)
+    return unit_strength(sacrificed, strengths) + army_bonus(sacrificed if counted is None else counted, tactics)

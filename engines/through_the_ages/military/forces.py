@@ -2,6 +2,8 @@
 (tta.advanced.tactics, tta.full.air-forces, tta.advanced.pacts)."""
 from __future__ import annotations
 
+from collections import Counter
+from itertools import product
 
 from .. import levels
 from ..actions import fail
@@ -23,13 +25,34 @@ def strengths(civ: Civ) -> dict[armies.Unit, int]:
 
 
 def tactics(civ: Civ) -> Card | None:
-    """The tactics card that forms armies: none under the 2006 Genghis Khan, who ignores it (the 2015 card
-    has another text, not built yet: docs tta15.cards.leaders)."""
+    """The tactics card that forms armies: none under the 2006 Genghis Khan, who ignores it."""
     return card(civ.tactics) if civ.tactics and levels.leader(civ) != "genghis_khan" else None
 
 
+def as_tactics(civ: Civ, present: list[armies.Unit]) -> list[armies.Unit]:
+    """The units as the tactics card counts them: under the 2015 Genghis Khan any infantry may count as
+    cavalry, so the grouping with the best army bonus (of every number of each level's infantry turned)."""
+    tac = tactics(civ)
+    if civ.leader != "genghis_khan@15" or tac is None:
+        return present
+    infantry = Counter(level for kind, level in present if kind == "infantry")
+    others = [u for u in present if u[0] != "infantry"]
+    ages = list(infantry)
+
+    def turned(counts: tuple[int, ...]) -> list[armies.Unit]:  # ``counts[i]`` infantry of ages[i] as cavalry
+        return others + [(kind, lv) for lv, n in zip(ages, counts)
+                         for kind in ["cavalry"] * n + ["infantry"] * (infantry[lv] - n)]
+    variants = [turned(c) for c in product(*(range(infantry[lv] + 1) for lv in ages))]
+    return max(variants, key=lambda v: armies.army_bonus(v, tac))
+
+
+def units_value(civ: Civ, gone: list[armies.Unit]) -> int:
+    """What these units add to a total when sacrificed: their strength and the armies they form."""
+    return armies.sacrifice_value(gone, strengths(civ), tactics(civ), as_tactics(civ, gone))
+
+
 def tactics_bonus(civ: Civ, unit_list: list[armies.Unit] | None = None) -> int:
-    present = units(civ) if unit_list is None else unit_list
+    present = as_tactics(civ, units(civ) if unit_list is None else unit_list)
     bonus = armies.army_bonus(present, tactics(civ))
     if levels.leader(civ) == "napoleon_bonaparte":  # the best army's bonus counts twice
         bonus += best_army(present, tactics(civ))
@@ -58,7 +81,7 @@ def sacrifice_value(civ: Civ, techs: list[str]) -> int:
             raise fail("no-such-unit", f"{card(t).name} 유닛이 {civ.workers.get(t, 0)}개뿐인데 {taken[t]}개를 "
                        "희생하려 했습니다.", SACRIFICE_RULE)
     gone = [(card(t).kind, card(t).level) for t in techs]
-    return armies.sacrifice_value(gone, strengths(civ), tactics(civ))
+    return units_value(civ, gone)
 
 
 def sacrifice(civ: Civ, techs: list[str]) -> int:

@@ -159,7 +159,7 @@ def start_auction(state: TtaState, territory: str) -> None:
 def max_bid(state: TtaState, player: str) -> int:
     civ = state.civs[player]
     everything = forces.units(civ)
-    value = forces.armies.sacrifice_value(everything, forces.strengths(civ), forces.tactics(civ))
+    value = forces.units_value(civ, everything)
     cards = [c for c in civ.military_hand if card(c).type == "bonus" and playable_now(state, player, c)]
     return colonies.max_bid(value, cards, colonies.flat_bonus(in_play(civ)))
 

@@ -570,7 +570,7 @@ class MilitaryRules(Military):
         facts.update({f"battle.{k}": battle.get(k) for k in ("attack", "defence", "won")})
         for p in state.players:
             civ = state.civs[p]
-            formed, full = armies.armies(forces.units(civ), forces.tactics(civ))
+            formed, full = armies.armies(forces.as_tactics(civ, forces.units(civ)), forces.tactics(civ))
             facts.update({
                 f"{p}.military_hand": names(civ.military_hand), f"{p}.military_hand_count": len(civ.military_hand),
                 f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
