@@ -53,6 +53,8 @@ class Civ:
     military_fresh: list[str] = field(default_factory=list)  # drawn during the owner's turn: wait until it ends
     civil_penalty: int = 0  # white tokens lost at the start of the next turn (Rebellion)
     skip_political: bool = False  # the next political action is lost (International Agreement)
+    caesar_used: bool = False  # Julius Caesar's (2015) second political action was played (once a game)
+    caesar_open: bool = False  # the political phase is open again for it now
     columbus_used: bool = False  # Christopher Columbus's one colony from the hand was taken
     ravaged: list[str] = field(default_factory=list)  # wonders turned face down by Ravages of Time: 2 culture each
     # military actions the pacts in force give (Open Borders Agreement): recomputed from state.pacts whenever a

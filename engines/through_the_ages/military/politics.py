@@ -63,15 +63,36 @@ def open_political(state: TtaState) -> None:
     civ = state.civs[active(state)]
     if civ.skip_political:  # International Agreement: this turn's political action is lost
         civ.skip_political = False
-        close_political(state)
+        close_political(state, acted=False)
         return
     state.political = True
 
 
-def close_political(state: TtaState) -> None:
-    """The political action is over: now the hand limit (unless Development of Politics spared it)."""
+CAESAR = "julius_caesar@15"
+
+
+def caesar_second(state: TtaState, acted: bool) -> bool:
+    """Julius Caesar (2015), once a game: after a political action, another one (tta15.cards.leaders). Passing
+    on it keeps the ability for a later turn; it is spent when the second action is over."""
+    civ = state.civs[active(state)]
+    opened, civ.caesar_open = civ.caesar_open, False
+    if acted and opened:
+        civ.caesar_used = True
+        return False
+    if not acted or civ.leader != CAESAR or civ.caesar_used or state.over or active(state) in state.resigned:
+        return False
+    civ.caesar_open = True
+    return True
+
+
+def close_political(state: TtaState, acted: bool = True) -> None:
+    """The political action is over (``acted``: one was played, not passed): now the hand limit (unless
+    Development of Politics spared it), or first Julius Caesar's second political action."""
     state.political = False
     state.step = None
+    if caesar_second(state, acted):
+        state.political = True
+        return
     if edition2015.is_2015(state):  # the hand limit waits for the end of the turn
         return
     player = active(state)

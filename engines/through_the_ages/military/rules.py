@@ -431,7 +431,7 @@ class MilitaryRules(Military):
             raise WrongPhase("먼저 정치 행동을 하거나 pass로 넘겨야 합니다.", rule="tta.advanced.political",
                              code="political-phase", move=move)
         if verb == "pass":
-            politics.close_political(state)
+            politics.close_political(state, acted=False)
         elif verb == "event":
             politics.prepare_event(state, ids[0])
         elif verb == "attack":
