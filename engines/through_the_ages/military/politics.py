@@ -265,6 +265,27 @@ def columbus(state: TtaState, territory: str) -> None:
     close_political(state)
 
 
+ALEXANDER = "alexander_the_great@15"
+
+
+def check_dismiss(state: TtaState) -> None:
+    if state.civs[active(state)].leader != ALEXANDER:
+        raise fail("not-alexander", "정치 행동으로 지도자를 내보내고 노란 토큰을 얻는 것은 2015년판 알렉산드로스 대왕의 "
+                   "능력입니다.", "tta15.cards.leaders")
+
+
+def dismiss(state: TtaState) -> None:
+    """Alexander the Great (2015): a political action removes him from play and adds a yellow token from the
+    box to the yellow bank."""
+    check_dismiss(state)
+    civ = state.civs[active(state)]
+    civ.discarded.append(civ.leader)
+    civ.leader = None
+    civ.yellow_total += 1
+    civ.yellow_bank += 1
+    close_political(state)
+
+
 # --- sending units and bonus cards, one at a time -------------------------------------------------
 SENDER = {"colonize": "player", "attack": "attacker", "defend": "defender", "war": "turn"}
 

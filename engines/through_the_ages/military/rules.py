@@ -26,7 +26,7 @@ STEP_RULE = {"auction": "tta.advanced.colonies", "colonize": "tta.advanced.colon
 STEP_VERBS = {"auction": ("bid", "pass"), "colonize": ("colonize",), "attack": ("sacrifice",), "defend": ("defend",),
               "answer": ("accept", "refuse"), "war": ("sacrifice",), "spoils": ("steal",), "ravage": ("ravage",),
               "agreement": ("claim", "pass"), "discard": ("discard",), "pick": ("pick",), "split": ("split",)}
-POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "resign")
+POLITICAL_VERBS = ("pass", "event", "attack", "war", "pact", "cancel", "settle", "dismiss", "resign")
 ROLES = {"a": "A", "b": "B"}
 NEVER_REFUSED: Check = lambda state, ids, move: None  # noqa: E731
 # What ``legal_moves`` asks before listing a move, by (decision or phase, verb): the check the move's action
@@ -35,6 +35,7 @@ NEVER_REFUSED: Check = lambda state, ids, move: None  # noqa: E731
 # either way, a check only makes the listing cheaper.
 CHECKS: dict[tuple[str, str], Check] = {
     ("political", "pass"): NEVER_REFUSED,
+    ("political", "dismiss"): lambda state, ids, move: politics.check_dismiss(state),
     ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
     ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
     ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
@@ -78,6 +79,8 @@ class MilitaryRules(Military):
                          "그냥 colonize로 마칩니다.", "colonize 검사"),
         "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (게임에서 한 번).",
                        'settle "비옥한 땅 I"'),
+        "dismiss": Verb("2015년판 알렉산드로스 대왕의 능력: 정치 행동으로 그를 내보내고 노란 토큰 하나를 얻습니다.",
+                        "dismiss"),
         "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A"),
         "accept": Verb("제안받은 조약을 받아들입니다.", "accept"),
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
@@ -156,6 +159,7 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "not-alexander": "지도자를 내보내고 노란 토큰을 얻는 것은 2015년판 알렉산드로스 대왕의 능력입니다.",
         "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
         "no-trade-route": "교역로 협정을 맺고 있어야 식량과 자원을 바꿉니다.",
         "trade-used": "교역로 협정의 교환은 한 턴에 한 번입니다.",
@@ -320,6 +324,7 @@ class MilitaryRules(Military):
                 elif t == "pact":
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
+            moves += [Move("dismiss")] if civ.leader == politics.ALEXANDER else []
             allowed = (state.options["mode"] == "full" or edition2015.is_2015(state)) \
                 and state.options["concession"] == "allowed"
             return moves + ([Move("resign")] if allowed else [])
@@ -334,7 +339,7 @@ class MilitaryRules(Military):
                  "colonize": (0, 1), "pact": (3, 3), "accept": (0, 0), "refuse": (0, 0), "cancel": (1, 1),
                  "war": (2, 2), "sacrifice": (0, 1), "tactics": (1, 1), "discard": (1, 1), "pick": (1, 1), "split": (2, 2),
                  "steal": (0, 4), "resign": (0, 0), "ravage": (1, 1), "copy": (1, 1), "claim": (1, 1), "trade": (0, 0),
-                 "settle": (1, 1)}[verb]
+                 "settle": (1, 1), "dismiss": (0, 0)}[verb]
         if verb == "attack" and len(args) > arity[1]:
             raise BadNotation("희생할 유닛은 침략 카드를 낸 다음 sacrifice 소총병처럼 하나씩 냅니다.", rule="tta.notation")
         if verb in ("defend", "colonize", "sacrifice") and len(args) > arity[1]:
@@ -444,6 +449,8 @@ class MilitaryRules(Military):
             politics.cancel_pact(state, ids[0])
         elif verb == "settle":
             politics.columbus(state, ids[0])
+        elif verb == "dismiss":
+            politics.dismiss(state)
         elif verb == "resign":
             concession.resign(state)
         elif verb == "trade":
@@ -481,6 +488,7 @@ class MilitaryRules(Military):
             "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
             "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
+            "dismiss": "알렉산드로스 대왕을 내보내고 노란 토큰 하나를 얻습니다",
             "sacrifice": f"{josa(a[0], '을')} 희생합니다" if a else
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
             "steal": f"기술 전쟁의 대가로 {' '.join(a)} 특수 기술을 빼앗습니다" if a else "기술 전쟁의 대가로 과학만 가져옵니다",
