@@ -514,6 +514,8 @@ def check_leader(civ: Civ, cid: str) -> None:
 def play_leader(civ: Civ, cid: str) -> None:
     check_leader(civ, cid)
     spend_civil(civ, 1)
+    if civ.leader and civ.edition == 2015:  # tta15.cards.leaders: replacing a leader gives the action back
+        civ.civil_left += 1
 
     def seat() -> None:
         civ.hand.remove(cid)
