@@ -5,6 +5,7 @@ gives exactly the error that applying it would.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -85,3 +86,12 @@ CORE_ERROR_CODES: dict[str, str] = {
     "unknown-option": "이 게임에 없는 옵션 이름입니다.",
     "bad-option-value": "옵션이 가질 수 없는 값입니다.",
 }
+
+
+def passes(check: Callable[..., object], *args: Any) -> bool:
+    """Whether ``check`` (a rule check an action runs before changing anything) lets ``args`` pass."""
+    try:
+        check(*args)
+    except RulesError:
+        return False
+    return True

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
-from engines.core import (CHANCE, BadNotation, BadSetup, Game, Move, NameIndex, Option, Rng, RulesError, Verb,
-                          WrongPhase)
+from engines.core import (CHANCE, BadNotation, BadSetup, Game, Move, NameIndex, Option, Rng, Verb,
+                          WrongPhase, passes)
 from engines.core.korean import josa
 
 from . import draft, turn
@@ -258,7 +258,7 @@ class HistoryOfTheWorld(Game[HotwState]):
         w, t = world(state), turn.current(state)
         # Each move is listed by the same check ``play`` runs (no trial on a copy of the state).
         if t.bump_pending:
-            return [Move("bump", (d,)) for d in ("up", "down") if _passes(bump_target, state, t.player, d)]
+            return [Move("bump", (d,)) for d in ("up", "down") if passes(bump_target, state, t.player, d)]
         if t.combat is not None:
             return self._combat_moves(state)
         boosts = [Move("play", (c,)) for c in state.events[t.player] if w.events[c]["kind"] == "boost"]
@@ -273,7 +273,7 @@ class HistoryOfTheWorld(Game[HotwState]):
                 if turn.may_invade(state, land):
                     moves += [Move("invade", (land,) if way is None else (land, way)) for way in ways]
         moves += [Move("fortify", (land,)) for land in turn.active_lands(state, t.player)
-                  if _passes(turn.fortify_payment, state, w, land)]
+                  if passes(turn.fortify_payment, state, w, land)]
         if t.force == t.empire:
             moves += boosts
         if turn.owed_monuments(state, w) and turn.monument_sites(state, w):
@@ -527,14 +527,6 @@ class HistoryOfTheWorld(Game[HotwState]):
         yield from (Move("roll", d) for d in (("6", "1", "3"), ("5",), ("4", "4", "2", "1")))
         yield from (Move("reroll", (d,)) for d in ("1", "6"))
 
-
-def _passes(check: Callable[..., object], *args: Any) -> bool:
-    """Whether ``check`` (one of the rule checks ``play`` runs before changing anything) lets the move pass."""
-    try:
-        check(*args)
-    except RulesError:
-        return False
-    return True
 
 
 def _cards_in(hands: dict[str, tuple[str | None, list[str]]]) -> list[str]:

@@ -1,11 +1,12 @@
-"""Through the Ages (the 2006 edition, and the 2015 one as option ``edition``) as a ``Game``: set-up, whose move, legal moves, notation, facts."""
+"""Through the Ages (the 2006 edition, and the 2015 one as option ``edition``) as a ``Game``: set-up, whose
+move, legal moves, notation, facts."""
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from engines.core import BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase, clone
+from engines.core import BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase, clone, passes
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 from engines.core.names import normalize
@@ -50,18 +51,11 @@ class Position(NamedTuple):
         player = state.players[state.active]
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
-        room = (_passes(actions.check_room, civ, False), _passes(actions.check_room, civ, True, limit))
+        room = (passes(actions.check_room, civ, False), passes(actions.check_room, civ, True, limit))
         return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
-                   _passes(actions.need_civil, civ, 1), _passes(actions.need_military, civ),
+                   passes(actions.need_civil, civ, 1), passes(actions.need_military, civ),
                    (actions.resources(civ), actions.resources(civ, military=True)))
 
-
-def _passes(check: Callable[..., Any], *args: Any) -> bool:
-    try:
-        check(*args)
-    except RulesError:
-        return False
-    return True
 
 
 # What ``legal_moves`` asks before listing a civil move: by verb, the check its action runs before changing
