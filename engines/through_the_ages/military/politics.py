@@ -261,17 +261,29 @@ def colonize(state: TtaState, player: str) -> None:
     close_political(state)
 
 
-def columbus(state: TtaState, territory: str) -> None:
-    """Christopher Columbus (2006 text): once a game, a political action makes a territory from the hand a
-    colony, with no auction and no unit sent."""
+COLUMBUS_2006, COLUMBUS_2015 = "christopher_columbus", "christopher_columbus@15"
+
+
+def check_settle(state: TtaState, territory: str) -> None:
     civ = state.civs[active(state)]
-    if levels.leader(civ) != "christopher_columbus":
+    if levels.leader(civ) not in (COLUMBUS_2006, COLUMBUS_2015):
         raise fail("not-columbus", "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.", RULES["colony"])
     if civ.columbus_used:
         raise fail("columbus-used", "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.", RULES["colony"])
     usable(civ, territory, ("territory",), RULES["colony"])
+
+
+def columbus(state: TtaState, territory: str) -> None:
+    """Christopher Columbus: a political action makes a territory from the hand a colony, with no auction and
+    no unit sent. The 2006 card does it once a game and stays; the 2015 card leaves play to do it
+    (tta15.cards.leaders)."""
+    check_settle(state, territory)
+    civ = state.civs[active(state)]
     take_from_hand(civ, territory)
-    civ.columbus_used = True
+    if levels.leader(civ) == COLUMBUS_2015:
+        people.lose_leader(civ)
+    else:
+        civ.columbus_used = True
     settle(state, active(state), territory)
     close_political(state)
 

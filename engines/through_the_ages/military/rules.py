@@ -77,7 +77,8 @@ class MilitaryRules(Military):
         "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4"),
         "colonize": Verb("경매에서 이긴 사람이 희생할 유닛이나 식민지화 보너스 카드(2015년판 제임스 쿡이 이끌면 버릴 군사 "
                          "카드 2장까지)를 하나씩 내고, 입찰가를 채웠으면 그냥 colonize로 마칩니다.", "colonize 검사"),
-        "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (게임에서 한 번).",
+        "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (2006년판은 게임에서 "
+                       "한 번, 2015년판은 콜럼버스가 떠나며).",
                        'settle "비옥한 땅 I"'),
         "dismiss": Verb("2015년판 알렉산드로스 대왕의 능력: 정치 행동으로 그를 내보내고 노란 토큰 하나를 얻습니다.",
                         "dismiss"),
@@ -319,7 +320,7 @@ class MilitaryRules(Military):
                 t = card(c).type
                 if t in ("event", "territory"):
                     moves.append(Move("event", (name(c),)))
-                if t == "territory" and levels.leader(civ) == "christopher_columbus":
+                if t == "territory" and levels.leader(civ) in (politics.COLUMBUS_2006, politics.COLUMBUS_2015):
                     moves.append(Move("settle", (name(c),)))
                 elif t == "aggression":
                     moves += [Move("attack", (name(c), p)) for p in others]
@@ -494,7 +495,9 @@ class MilitaryRules(Military):
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
             "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
-            "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
+            "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다"
+                      + (" (콜럼버스는 떠납니다)" if levels.leader(state.civs[who]) == politics.COLUMBUS_2015 else "")
+                      if a else "",
             "dismiss": "알렉산드로스 대왕을 내보내고 노란 토큰 하나를 얻습니다",
             "sacrifice": f"{josa(a[0], '을')} 희생합니다" if a else
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
