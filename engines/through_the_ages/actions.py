@@ -636,14 +636,22 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
         civ.culture += 3
 
 
-def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Cooperation | None = None) -> int:
-    """The science the revolution costs, or the reason it cannot be made now."""
+def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Cooperation | None = None,
+                     robespierre: str = "unspent") -> int:
+    """The science the revolution costs, or the reason it cannot be made now.
+
+    ``robespierre`` (option robespierre_revolution): with Maximilien Robespierre the revolution spends the
+    military actions instead, ``unspent`` all of them (none spent yet this turn), ``remaining`` those left
+    (at least one)."""
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
-    if levels.leader(civ) == "maximilien_robespierre":  # pays with all military actions instead
-        if civ.military_left < levels.military_total(civ) + civ.military_extra:
+    if levels.leader(civ) == "maximilien_robespierre":
+        if robespierre == "unspent" and civ.military_left < levels.military_total(civ) + civ.military_extra:
             raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
-                       "tta.advanced.leaders")
+                       "tta.options.robespierre")
+        if robespierre == "remaining" and civ.military_left < 1:
+            raise fail("no-military-action", "로베스피에르의 혁명에 쓸 군사 행동이 남아 있지 않습니다.",
+                       "tta.options.robespierre")
     elif civ.civil_used and not by_card:
         raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
     science = max(0, card(cid).research - check_partner(partner))
@@ -652,13 +660,15 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Coopera
     return science
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Cooperation | None = None) -> None:
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Cooperation | None = None,
+               robespierre: str = "unspent") -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
-    ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
+    ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller);
+    ``robespierre``: see ``check_revolution``.
     """
-    science = check_revolution(civ, cid, by_card, partner)
-    robespierre = levels.leader(civ) == "maximilien_robespierre"  # pays with all military actions instead
+    science = check_revolution(civ, cid, by_card, partner, robespierre)
+    by_military = levels.leader(civ) == "maximilien_robespierre"  # pays with the military actions instead
     if civ.leader == "maximilien_robespierre@15":  # and scores 3 culture for it
         civ.culture += 3
     civ.science -= science
@@ -672,7 +682,7 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True,
         civ.discarded.append(civ.government)
         civ.government = cid
     recount(civ, replace)
-    if robespierre:
+    if by_military:
         civ.military_left = 0
         civ.civil_left = max(0, levels.civil_total(civ) - civil_used)
     else:
@@ -746,7 +756,8 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
             if civ.civil_used:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")
-            check_revolution(civ, args[0], by_card=True, partner=research_partner(state, player, revolution=True))
+            check_revolution(civ, args[0], by_card=True, partner=research_partner(state, player, revolution=True),
+                             robespierre=state.options["robespierre_revolution"])
         else:
             check_develop(civ, args[0], by_card=True, partner=research_partner(state, player))
     elif family == "engineering_genius":
@@ -794,7 +805,8 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "breakthrough":
         if card(args[0]).type == "government":
             revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"],
-                       partner=research_partner(state, player, revolution=True))
+                       partner=research_partner(state, player, revolution=True),
+                       robespierre=state.options["robespierre_revolution"])
         else:
             develop(civ, args[0], by_card=True, partner=research_partner(state, player))
         add_science(civ, c.science)

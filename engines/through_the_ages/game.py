@@ -72,7 +72,8 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
     "develop": lambda p, a: actions.check_develop(p.civ, a[0], partner=actions.research_partner(p.state, p.player)),
     "revolution": lambda p, a: actions.check_revolution(
-        p.civ, a[0], partner=actions.research_partner(p.state, p.player, revolution=True)),
+        p.civ, a[0], partner=actions.research_partner(p.state, p.player, revolution=True),
+        robespierre=p.state.options["robespierre_revolution"]),
     "action": lambda p, a: actions.check_action(p.state, p.player, a[0], a[1:]),
     "choose": lambda p, a: turn.check_choice(p.state, a[0]),
     # ending the turn is always allowed once civil moves are open; a mine named: the corruption variant
@@ -129,6 +130,10 @@ class ThroughTheAges(Game[TtaState]):
         "taj_mahal_leader": Option("replaced", "2015년판 타지마할의 할인(시민 행동 2 덜)이 붙는 때: replaced(이번 턴에 "
                                    "지도자를 바꿨을 때) 또는 played(지도자가 없다가 처음 내려놓았을 때도).",
                                    choices=("replaced", "played"), context={"edition": 2015}),
+        "robespierre_revolution": Option("unspent", "로베스피에르의 혁명(시민 행동 대신 군사 행동을 모두 씀): "
+                                         "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
+                                         "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
+                                         choices=("unspent", "remaining"), context={"mode": "advanced"}),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
@@ -223,7 +228,8 @@ class ThroughTheAges(Game[TtaState]):
             actions.develop(civ, ids[0], partner=actions.research_partner(state, player))
         elif verb == "revolution":
             actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"],
-                               partner=actions.research_partner(state, player, revolution=True))
+                               partner=actions.research_partner(state, player, revolution=True),
+                               robespierre=state.options["robespierre_revolution"])
         elif verb == "action":
             actions.play_action(state, player, ids[0], ids[1:])
         elif verb == "end":
