@@ -422,23 +422,25 @@ def check_stage(civ: Civ, stages: int = 1) -> None:
         raise fail("too-many-stages", f"{w.name}에는 남은 단계가 {len(w.stages) - civ.wonder_stages}개뿐입니다.", rule)
 
 
-def check_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+def check_stages(civ: Civ, stages: int, discount: int = 0, token: str = "needed") -> None:
     """The reason the next ``stages`` stages cannot be built and paid, if any. Paying may take change from
     the blue bank that the next stage's token needs, so the payment is tried on a copy."""
     check_stage(civ, stages)
-    _pay_stages(clone(civ), stages, discount)
+    _pay_stages(clone(civ), stages, discount, token)
 
 
-def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+def build_stages(civ: Civ, stages: int, discount: int = 0, token: str = "needed") -> None:
     """Build the next stage(s) of the wonder under construction (paying each), completing it at the last."""
     check_stage(civ, stages)
-    _pay_stages(civ, stages, discount)
+    _pay_stages(civ, stages, discount, token)
     if civ.wonder_stages == len(card(civ.wonder).stages):
         complete_wonder(civ)
 
 
-def _pay_stages(civ: Civ, stages: int, discount: int) -> None:
-    """Pay for the stages one by one and mark each with a blue token (the last stage needs none)."""
+def _pay_stages(civ: Civ, stages: int, discount: int, token: str) -> None:
+    """Pay for the stages one by one and mark each with a blue token (the last stage needs none). With the
+    blue bank empty, ``token`` (option wonder_stage_token) says whether the stage waits (``needed``) or is
+    built without its token (``skip``)."""
     rule = "tta.simple.round2.wonder"
     w = card(civ.wonder)
     for _ in range(stages):
@@ -447,17 +449,26 @@ def _pay_stages(civ: Civ, stages: int, discount: int) -> None:
         pay_resources(civ, cost, rule)
         last = civ.wonder_stages + 1 == len(w.stages)
         if not last and not civ.blue_bank:
-            raise fail("no-blue-token", "단계를 표시할 파란 토큰이 파란색 저장소에 없습니다.", rule)
-        civ.blue_bank -= 1
+            if token == "needed":
+                raise fail("no-blue-token", "단계를 표시할 파란 토큰이 파란색 저장소에 없습니다.",
+                           "tta.options.wonder-stage-token")
+            civ.wonder_unmarked += 1
+        else:
+            civ.blue_bank -= 1
         civ.wonder_stages += 1
 
 
+def clear_wonder(civ: Civ) -> str:
+    """Take the wonder under construction off its place (completed or lost); the blue tokens on its stages go
+    back to the bank. Returns its id."""
+    wid = civ.wonder
+    civ.blue_bank += civ.wonder_stages - civ.wonder_unmarked
+    civ.wonder, civ.wonder_stages, civ.wonder_unmarked = None, 0, 0
+    return wid
+
+
 def complete_wonder(civ: Civ) -> None:
-    def done() -> None:
-        civ.blue_bank += civ.wonder_stages
-        civ.wonders.append(civ.wonder)
-        civ.wonder, civ.wonder_stages = None, 0
-    recount(civ, done)
+    recount(civ, lambda: civ.wonders.append(clear_wonder(civ)))
     civ.culture += completion_culture(civ, civ.wonders[-1])
 
 
@@ -479,7 +490,7 @@ def completion_culture(civ: Civ, wid: str) -> int:
     return 0
 
 
-def check_wonder(civ: Civ, stages: int) -> None:
+def check_wonder(civ: Civ, stages: int, token: str = "needed") -> None:
     """The reason building ``stages`` stages with one civil action is not allowed, if any."""
     rule = "tta.simple.round2.wonder"
     most = construction(civ).get("wonder_stages", 1)
@@ -487,13 +498,14 @@ def check_wonder(civ: Civ, stages: int) -> None:
         raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
                    "(석공술 2, 건축 3, 공학 4).", rule if stages == 2 else "tta.advanced.construction")
     need_civil(civ, 1, rule)
-    check_stages(civ, stages)
+    check_stages(civ, stages, token=token)
 
 
-def wonder(civ: Civ, stages: int) -> None:
-    check_wonder(civ, stages)
+def wonder(civ: Civ, stages: int, token: str = "needed") -> None:
+    """Build wonder stages with one civil action (``token``: see ``_pay_stages``)."""
+    check_wonder(civ, stages, token)
     spend_civil(civ, 1, "tta.simple.round2.wonder")
-    build_stages(civ, stages)
+    build_stages(civ, stages, token=token)
 
 
 # --- cards from the hand ---------------------------------------------------------------------------
@@ -761,7 +773,7 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
         else:
             check_develop(civ, args[0], by_card=True, partner=research_partner(state, player))
     elif family == "engineering_genius":
-        check_stages(civ, 1, c.discount)
+        check_stages(civ, 1, c.discount, state.options["wonder_stage_token"])
 
 
 def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
@@ -797,7 +809,7 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "efficient_upgrade":
         upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":
-        build_stages(civ, 1, c.discount)
+        build_stages(civ, 1, c.discount, state.options["wonder_stage_token"])
     elif family == "patriotism":
         civ.military_left += c.military_actions
         civ.military_extra += c.military_actions

@@ -68,7 +68,7 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
                                               tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
-    "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
+    "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1, p.state.options["wonder_stage_token"]),
     "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
     "develop": lambda p, a: actions.check_develop(p.civ, a[0], partner=actions.research_partner(p.state, p.player)),
     "revolution": lambda p, a: actions.check_revolution(
@@ -134,6 +134,9 @@ class ThroughTheAges(Game[TtaState]):
                                          "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
                                          "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
                                          choices=("unspent", "remaining"), context={"mode": "advanced"}),
+        "wonder_stage_token": Option("needed", "파란색 저장소가 비었을 때 문화 유산 단계(마지막이 아닌 것): needed(표시할 "
+                                     "토큰이 없으니 지을 수 없음) 또는 skip(토큰 없이 짓고 단계만 기억함).",
+                                     choices=("needed", "skip")),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
@@ -221,7 +224,7 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "destroy":
             actions.destroy(civ, ids[0])
         elif verb == "wonder":
-            actions.wonder(civ, int(move.args[0]) if move.args else 1)
+            actions.wonder(civ, int(move.args[0]) if move.args else 1, state.options["wonder_stage_token"])
         elif verb == "leader":
             actions.play_leader(civ, ids[0])
         elif verb == "develop":
@@ -500,7 +503,8 @@ class ThroughTheAges(Game[TtaState]):
     def check_invariants(self, state: TtaState) -> None:
         for p, civ in state.civs.items():
             assert civ.yellow_bank + civ.idle + sum(civ.workers.values()) == civ.yellow_total, f"{p}: yellow tokens"
-            assert civ.blue_bank + sum(civ.blue.values()) + civ.wonder_stages == civ.blue_total, f"{p}: blue tokens"
+            on_wonder = civ.wonder_stages - civ.wonder_unmarked
+            assert civ.blue_bank + sum(civ.blue.values()) + on_wonder == civ.blue_total, f"{p}: blue tokens"
             counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.science, civ.civil_left,
                       civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
                       *civ.blue.values()]

@@ -26,6 +26,7 @@ class Civ:
     wonders: list[str] = field(default_factory=list)  # completed
     wonder: str | None = None  # under construction
     wonder_stages: int = 0  # stages built (blue tokens on the wonder)
+    wonder_unmarked: int = 0  # of those, built without a blue token (option wonder_stage_token: skip)
     hand: list[str] = field(default_factory=list)
     fresh: list[str] = field(default_factory=list)  # cards taken this turn (action cards wait a turn)
     leader_ages: list[str] = field(default_factory=list)  # ages whose leader this player has taken

@@ -4,7 +4,8 @@ from __future__ import annotations
 from . import levels, tokens
 from engines.core.errors import RulesError
 
-from .actions import FOOD, RES, add_science, build, check_build, check_develop, check_grow, develop, fail, grow, recount
+from .actions import (FOOD, RES, add_science, build, check_build, check_develop, check_grow, clear_wonder, develop, fail,
+                      grow, recount)
 from .catalog import AGES, MODE_AGES, PRODUCTION, URBAN, board, by_name, card
 from .hooks import military
 from .state import Civ, Pending, TtaState
@@ -98,9 +99,7 @@ def discard_obsolete(civ: Civ, age: str) -> None:
             civ.leader = None
         recount(civ, retire)
     if civ.wonder and card(civ.wonder).age == age:
-        civ.blue_bank += civ.wonder_stages
-        civ.discarded.append(civ.wonder)
-        civ.wonder, civ.wonder_stages = None, 0
+        civ.discarded.append(clear_wonder(civ))
 
 
 def reveal_event(state: TtaState) -> None:
