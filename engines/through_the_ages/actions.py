@@ -469,6 +469,9 @@ def clear_wonder(civ: Civ) -> str:
 
 def complete_wonder(civ: Civ) -> None:
     recount(civ, lambda: civ.wonders.append(clear_wonder(civ)))
+    more = card(civ.wonders[-1]).extra.get("blue_tokens", 0)  # Taj Mahal (2015): its blue token joins the bank
+    civ.blue_total += more
+    civ.blue_bank += more
     civ.culture += completion_culture(civ, civ.wonders[-1])
 
 
