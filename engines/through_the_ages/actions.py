@@ -505,21 +505,46 @@ def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
         raise fail("wrong-card-type", f"{josa(c.name, '은')} 이 행동에 쓸 수 없는 카드입니다.", rule)
 
 
-def check_leader(civ: Civ, cid: str) -> None:
+HOMER = "homer@15"
+
+
+def check_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
+    """The reason the leader may not be played (``wonder``: 2015 Homer, replaced, goes under it), if any."""
     rule = "tta.simple.round2.leader"
     from_hand(civ, cid, "leader", rule)
     need_civil(civ, 1, rule)
+    if wonder is not None:
+        check_under_wonder(civ, wonder)
 
 
-def play_leader(civ: Civ, cid: str) -> None:
-    check_leader(civ, cid)
+def check_under_wonder(civ: Civ, wonder: str) -> None:
+    """Homer (2015), when replaced, may go under one of the player's completed wonders (tta15.cards.homer)."""
+    rule = "tta15.cards.homer"
+    if civ.edition != 2015:
+        raise fail("edition-2015-only", "지도자를 문화 유산 밑에 넣는 것은 2015년판 호메로스의 능력입니다.", rule)
+    if civ.leader != HOMER:
+        now = card(civ.leader).name if civ.leader else "없음"
+        raise fail("not-homer", f"문화 유산 밑에 넣을 수 있는 지도자는 바뀌는 호메로스뿐입니다 (지금 지도자: {now}).",
+                   rule)
+    if wonder not in civ.wonders:
+        done = ", ".join(card(w).name for w in civ.wonders) or "없음"
+        raise fail("not-completed-wonder", f"{josa(card(wonder).name, '은')} 내 앞에 완성되어 앞면인 문화 유산이 "
+                   f"아닙니다 (완성한 문화 유산: {done}).", rule)
+
+
+def play_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
+    """Play a leader from the hand; one already in play leaves (2015 Homer under ``wonder`` if named)."""
+    check_leader(civ, cid, wonder)
     spend_civil(civ, 1)
-    if civ.leader and civ.edition == 2015:  # tta15.cards.leaders: replacing a leader gives the action back
+    # tta15.cards.leaders: replacing a leader gives the action back, unless Homer goes under a wonder
+    if civ.leader and civ.edition == 2015 and wonder is None:
         civ.civil_left += 1
 
     def seat() -> None:
         civ.hand.remove(cid)
-        if civ.leader:  # the former leader is discarded with its effects
+        if civ.leader and wonder:
+            civ.under_wonders[civ.leader] = wonder
+        elif civ.leader:  # the former leader is discarded with its effects
             civ.culture += levels.farewell_culture(civ)
             civ.discarded.append(civ.leader)
         civ.leader_change = "replaced" if civ.leader or civ.leader_change == "replaced" else "played"

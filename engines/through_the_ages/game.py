@@ -23,7 +23,7 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
          "theater": "극장"}
 
 ARITY = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1), "wonder": (0, 1),
-         "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1), "action": (1, 3), "choose": (1, 1),
+         "leader": (1, 2), "develop": (1, 1), "revolution": (1, 1), "action": (1, 3), "choose": (1, 1),
          "end": (0, 1)}  # the fewest and most arguments of each civil verb
 
 
@@ -69,7 +69,7 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
     "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
-    "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
+    "leader": lambda p, a: actions.check_leader(p.civ, *a),
     "develop": lambda p, a: actions.check_develop(p.civ, a[0], partner=actions.research_partner(p.state, p.player)),
     "revolution": lambda p, a: actions.check_revolution(
         p.civ, a[0], partner=actions.research_partner(p.state, p.player, revolution=True)),
@@ -97,7 +97,8 @@ class ThroughTheAges(Game[TtaState]):
                         "destroy 전사"),
         "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술·건축·공학이 있으면 wonder 2~4로 여러 단계).",
                        "wonder"),
-        "leader": Verb("손의 지도자를 내려놓습니다.", "leader 모세"),
+        "leader": Verb("손의 지도자를 내려놓습니다 (2015년판 호메로스를 바꿀 때는 뒤에 문화 유산을 적어 그 밑에 넣을 수 "
+                       "있습니다).", "leader 모세"),
         "develop": Verb("손의 기술 카드를 과학 점수를 내고 내려놓습니다 (정부 카드는 평화로운 정부 교체).",
                         "develop 철"),
         "revolution": Verb("턴의 첫 시민 행동으로 혁명을 일으켜 정부를 바꿉니다 (시민 행동을 모두 씀).",
@@ -169,6 +170,8 @@ class ThroughTheAges(Game[TtaState]):
         "card-taken-this-turn": "이번 턴에 가져온 행동 카드는 다음 턴부터 씁니다.",
         "bad-card-target": "행동 카드의 대상이 맞지 않습니다.",
         "revolution-not-first": "혁명은 턴의 첫 시민 행동이어야 합니다.",
+        "not-homer": "문화 유산 밑에 넣을 수 있는 지도자는 바뀌는 2015년판 호메로스뿐입니다.",
+        "not-completed-wonder": "내 앞에 완성되어 앞면인 문화 유산이 아닙니다.",
         "not-barbarossa": "군사 유닛과 함께 인구를 늘리는 것은 프리드리히 바르바로사의 능력입니다.",
         "choice-pending": "먼저 이벤트의 선택을 마쳐야 합니다.",
         "bad-choice": "지금 고를 수 없는 답입니다.",
@@ -218,7 +221,7 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "wonder":
             actions.wonder(civ, int(move.args[0]) if move.args else 1)
         elif verb == "leader":
-            actions.play_leader(civ, ids[0])
+            actions.play_leader(civ, *ids)
         elif verb == "develop":
             actions.develop(civ, ids[0], partner=actions.research_partner(state, player))
         elif verb == "revolution":
@@ -310,7 +313,9 @@ class ThroughTheAges(Game[TtaState]):
                 moves += [("wonder", ())] + [("wonder", (str(n),)) for n in range(2, most + 1)]
             for c in map(card, dict.fromkeys(civ.hand)):
                 if c.type == "leader":
-                    moves += [("leader", (c.id,))] if civil else []
+                    # 2015 Homer, replaced, may go under a completed wonder instead of the discard pile
+                    under = civ.wonders if civ.leader == actions.HOMER else []
+                    moves += [("leader", (c.id,))] + [("leader", (c.id, w)) for w in under] if civil else []
                 elif c.type == "government":
                     moves += [("develop", (c.id,))] if civil else []
                     moves.append(("revolution", (c.id,)))
@@ -421,7 +426,7 @@ class ThroughTheAges(Game[TtaState]):
                 "grow": "식량을 내고 인구를 하나 늘립니다",
                 "upgrade": f"{first}의 일꾼 하나를 {josa(last, '으로')} 향상합니다",
                 "wonder": f"건설 중인 문화 유산을 {a[0] if a else 1}단계 짓습니다",
-                "leader": f"지도자 {josa(last, '을')} 내려놓습니다",
+                "leader": f"지도자 {josa(first, '을')} 내려놓습니다" + (f" (호메로스는 {a[1]} 밑으로)" if a[1:] else ""),
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
@@ -477,6 +482,9 @@ class ThroughTheAges(Game[TtaState]):
             "wonders": names(civ.wonders), "wonder_in_progress": card(civ.wonder).name if civ.wonder else None,
             "wonder_stages": civ.wonder_stages, "technologies": names([*civ.technologies, civ.government]),
         }
+        if state.edition == 2015:
+            homer = levels.homer_wonder(civ)
+            facts["homer_wonder"] = card(homer).name if homer else None
         if state.options["mode"] != "simple":
             facts.update({"happy_needed": levels.happy_needed(civ), "discontent": levels.discontent(civ),
                           "uprising": levels.uprising(civ), "corruption": levels.corruption(civ),
@@ -523,6 +531,7 @@ class ThroughTheAges(Game[TtaState]):
         moves += [Move("wonder")] + [Move("wonder", (str(n),)) for n in range(2, 5)]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")
                   for n in some]
+        moves += [Move("leader", ("모세", "콜로서스"))]
         moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]
         moves += [Move("choose", (c,)) for c in turn.CHOICES]
         return moves

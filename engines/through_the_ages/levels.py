@@ -75,6 +75,7 @@ def culture_raw(civ: Civ) -> int:
         value += min(2, civ.workers.get("warriors", 0))
     elif leads in ("michelangelo", "michelangelo@15"):
         value += per_worker(civ, "happy", ("temple", "theater")) + sum(card(w).happy for w in civ.wonders)
+        value += homer_wonder(civ) is not None
     elif leads == "genghis_khan":
         value += count(civ, ("cavalry",))
     elif leads == "william_shakespeare":
@@ -160,11 +161,18 @@ def strength(state: TtaState, player: str) -> int:
     return max(0, min(limit("strength"), value))
 
 
+def homer_wonder(civ: Civ) -> str | None:
+    """The wonder Homer (2015) was slid under, while it is completed and face up: it has one happy face more
+    (tta15.cards.homer). Turned face down by Ravages of Time it loses that with its other effects."""
+    return next((w for w in civ.under_wonders.values() if w in civ.wonders), None)
+
+
 def happy_raw(civ: Civ) -> int:
-    value = per_worker(civ, "happy") + flat(civ, "happy")
+    homer = homer_wonder(civ)
+    value = per_worker(civ, "happy") + flat(civ, "happy") + (homer is not None)
     if "st_peters_basilica@15" in civ.wonders:  # +1 for every other card and every worker with a happy face
         value += sum(n for t, n in civ.workers.items() if card(t).happy > 0)
-        value += sum(1 for c in flat_cards(civ) if c.happy > 0 and c.id != "st_peters_basilica@15")
+        value += sum(1 for c in flat_cards(civ) if (c.happy > 0 or c.id == homer) and c.id != "st_peters_basilica@15")
     return value * 2 if "st_peters_basilica" in civ.wonders else value
 
 

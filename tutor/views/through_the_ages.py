@@ -52,7 +52,7 @@ FACTS = {
     "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
     "common_tactics": "공용 전술", "resigned": "패배를 선언하고 물러난 문명", "ravaged_wonders": "뒤집힌 문화 유산",
     "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
-    "sent": "낸 유닛과 카드",
+    "sent": "낸 유닛과 카드", "homer_wonder": "호메로스가 밑에 있는 문화 유산",
 }
 VALUES: dict[str, dict[str, str]] = {
     "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "attack": "공격자의 희생",
@@ -136,8 +136,10 @@ def _banks(state: TtaState, p: str) -> str:
 def _leader_and_wonders(state: TtaState, p: str) -> str:
     civ = state.civs[p]
     parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"))]
+    homer = levels.homer_wonder(civ)
+    under = card(homer).name if homer else None  # 2015 Homer lies under it: one happy face more
     parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
-                      tile=lambda n: tile(n, "civil")))
+                      tile=lambda n: tile(n, "civil", label="밑에 호메로스: 행복 +1" if n == under else "")))
     if civ.wonder:
         w = card(civ.wonder)
         left = len(w.stages) - civ.wonder_stages
