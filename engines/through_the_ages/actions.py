@@ -552,6 +552,32 @@ def play_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
     recount(civ, seat)
 
 
+CHURCHILL_CHOICES = {"문화": "culture", "군사": "military"}  # the written word -> Civ.churchill
+
+
+def check_churchill(civ: Civ) -> None:
+    """The reason Winston Churchill's (2015) choice of the turn may not be made now, if any."""
+    rule = "tta15.cards.churchill"
+    if civ.edition != 2015:
+        raise fail("edition-2015-only", "턴마다 문화나 군사를 고르는 것은 2015년판 윈스턴 처칠의 능력입니다.", rule)
+    if civ.leader != levels.CHURCHILL:
+        now = card(civ.leader).name if civ.leader else "없음"
+        raise fail("not-churchill", f"윈스턴 처칠이 이끄는 문명만 고릅니다 (지금 지도자: {now}).", rule)
+    if civ.churchill:
+        chosen = next(k for k, v in CHURCHILL_CHOICES.items() if v == civ.churchill)
+        raise fail("once-a-turn", f"처칠의 선택은 턴마다 한 번이고, 이번 턴에는 이미 {josa(chosen, '을')} 골랐습니다.",
+                   rule)
+
+
+def churchill(civ: Civ, choice: str) -> None:
+    """Winston Churchill (2015), once a turn: 3 culture now, or ("military") 3 science and 3 resources for
+    military units and their technologies this turn (levels.churchill_military)."""
+    check_churchill(civ)
+    civ.churchill = choice
+    if choice == "culture":
+        civ.culture += card(levels.CHURCHILL).extra["choice"]["culture"]
+
+
 class Cooperation(NamedTuple):
     """Scientific Cooperation seen from the developing player: the partner who pays 1 science, and the
     science the pact card saves."""
@@ -592,9 +618,15 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
         need_civil(civ, 1, rule)
     science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount
                   - check_partner(partner))
-    if civ.science < science:
-        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
+    have = civ.science + unit_science(civ, cid, science)
+    if have < science:
+        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {have}뿐입니다.", rule)
     return science
+
+
+def unit_science(civ: Civ, cid: str, science: int) -> int:
+    """The part of ``science`` the turn's science for military unit technologies pays (Churchill, 2015)."""
+    return min(levels.military_science(civ), science) if card(cid).kind in UNITS else 0
 
 
 def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
@@ -608,7 +640,9 @@ def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
-    civ.science -= science
+    pool = unit_science(civ, cid, science)  # spent first
+    civ.military_science_spent += pool
+    civ.science -= science - pool
 
     def lay_down() -> None:
         civ.hand.remove(cid)

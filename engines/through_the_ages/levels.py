@@ -190,9 +190,27 @@ def military_total(civ: Civ) -> int:
 
 
 def military_resources(civ: Civ) -> int:
-    """Resources for military units only, left this turn: the action cards' plus Homer's one while he leads."""
+    """Resources for military units only, left this turn: the action cards' plus Homer's one while he leads,
+    and Winston Churchill's (2015)."""
     homer = leader(civ) in ("homer", "homer@15")
-    return max(0, civ.military_granted + (1 if homer else 0) - civ.military_spent)
+    return max(0, civ.military_granted + (1 if homer else 0) + churchill_military(civ, "resources")
+               - civ.military_spent)
+
+
+CHURCHILL = "winston_churchill@15"
+
+
+def churchill_military(civ: Civ, what: str) -> int:
+    """Winston Churchill (2015), "military" chosen this turn and while he leads: the science or resources
+    (``what``) he gives for military units and their technologies (tta15.cards.churchill)."""
+    if civ.leader != CHURCHILL or civ.churchill != "military":
+        return 0
+    return card(CHURCHILL).extra["choice"][what]
+
+
+def military_science(civ: Civ) -> int:
+    """Science for developing military unit technologies only, left this turn (Winston Churchill, 2015)."""
+    return max(0, churchill_military(civ, "science") - civ.military_science_spent)
 
 
 def hand_limit(civ: Civ) -> int:
