@@ -520,26 +520,77 @@ def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
         raise fail("wrong-card-type", f"{josa(c.name, '은')} 이 행동에 쓸 수 없는 카드입니다.", rule)
 
 
-def check_leader(civ: Civ, cid: str) -> None:
+HOMER = "homer@15"
+
+
+def check_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
+    """The reason the leader may not be played (``wonder``: 2015 Homer, replaced, goes under it), if any."""
     rule = "tta.simple.round2.leader"
     from_hand(civ, cid, "leader", rule)
     need_civil(civ, 1, rule)
+    if wonder is not None:
+        check_under_wonder(civ, wonder)
 
 
-def play_leader(civ: Civ, cid: str) -> None:
-    check_leader(civ, cid)
+def check_under_wonder(civ: Civ, wonder: str) -> None:
+    """Homer (2015), when replaced, may go under one of the player's completed wonders (tta15.cards.homer)."""
+    rule = "tta15.cards.homer"
+    if civ.edition != 2015:
+        raise fail("edition-2015-only", "지도자를 문화 유산 밑에 넣는 것은 2015년판 호메로스의 능력입니다.", rule)
+    if civ.leader != HOMER:
+        now = card(civ.leader).name if civ.leader else "없음"
+        raise fail("not-homer", f"문화 유산 밑에 넣을 수 있는 지도자는 바뀌는 호메로스뿐입니다 (지금 지도자: {now}).",
+                   rule)
+    if wonder not in civ.wonders:
+        done = ", ".join(card(w).name for w in civ.wonders) or "없음"
+        raise fail("not-completed-wonder", f"{josa(card(wonder).name, '은')} 내 앞에 완성되어 앞면인 문화 유산이 "
+                   f"아닙니다 (완성한 문화 유산: {done}).", rule)
+
+
+def play_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
+    """Play a leader from the hand; one already in play leaves (2015 Homer under ``wonder`` if named)."""
+    check_leader(civ, cid, wonder)
     spend_civil(civ, 1)
-    if civ.leader and civ.edition == 2015:  # tta15.cards.leaders: replacing a leader gives the action back
+    # tta15.cards.leaders: replacing a leader gives the action back, unless Homer goes under a wonder
+    if civ.leader and civ.edition == 2015 and wonder is None:
         civ.civil_left += 1
 
     def seat() -> None:
         civ.hand.remove(cid)
-        if civ.leader:  # the former leader is discarded with its effects
+        if civ.leader and wonder:
+            civ.under_wonders[civ.leader] = wonder
+        elif civ.leader:  # the former leader is discarded with its effects
             civ.culture += levels.farewell_culture(civ)
             civ.discarded.append(civ.leader)
         civ.leader_change = "replaced" if civ.leader or civ.leader_change == "replaced" else "played"
         civ.leader = cid
     recount(civ, seat)
+
+
+CHURCHILL_CHOICES = {"문화": "culture", "군사": "military"}  # the written word -> Civ.churchill
+
+
+def check_churchill(civ: Civ) -> None:
+    """The reason Winston Churchill's (2015) choice of the turn may not be made now, if any."""
+    rule = "tta15.cards.churchill"
+    if civ.edition != 2015:
+        raise fail("edition-2015-only", "턴마다 문화나 군사를 고르는 것은 2015년판 윈스턴 처칠의 능력입니다.", rule)
+    if civ.leader != levels.CHURCHILL:
+        now = card(civ.leader).name if civ.leader else "없음"
+        raise fail("not-churchill", f"윈스턴 처칠이 이끄는 문명만 고릅니다 (지금 지도자: {now}).", rule)
+    if civ.churchill:
+        chosen = next(k for k, v in CHURCHILL_CHOICES.items() if v == civ.churchill)
+        raise fail("once-a-turn", f"처칠의 선택은 턴마다 한 번이고, 이번 턴에는 이미 {josa(chosen, '을')} 골랐습니다.",
+                   rule)
+
+
+def churchill(civ: Civ, choice: str) -> None:
+    """Winston Churchill (2015), once a turn: 3 culture now, or ("military") 3 science and 3 resources for
+    military units and their technologies this turn (levels.churchill_military)."""
+    check_churchill(civ)
+    civ.churchill = choice
+    if choice == "culture":
+        civ.culture += card(levels.CHURCHILL).extra["choice"]["culture"]
 
 
 class Cooperation(NamedTuple):
@@ -582,9 +633,15 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
         need_civil(civ, 1, rule)
     science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount
                   - check_partner(partner))
-    if civ.science < science:
-        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
+    have = civ.science + unit_science(civ, cid, science)
+    if have < science:
+        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {have}뿐입니다.", rule)
     return science
+
+
+def unit_science(civ: Civ, cid: str, science: int) -> int:
+    """The part of ``science`` the turn's science for military unit technologies pays (Churchill, 2015)."""
+    return min(levels.military_science(civ), science) if card(cid).kind in UNITS else 0
 
 
 def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
@@ -598,7 +655,9 @@ def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
-    civ.science -= science
+    pool = unit_science(civ, cid, science)  # spent first
+    civ.military_science_spent += pool
+    civ.science -= science - pool
 
     def lay_down() -> None:
         civ.hand.remove(cid)

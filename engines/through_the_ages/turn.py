@@ -23,9 +23,9 @@ def refill_tokens(civ: Civ) -> None:
     """Every action token back on the government card; the turn's own counts start again."""
     civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
     civ.civil_used = civ.liner_used = civ.hammurabi_used = civ.bach_used = False
-    civ.leader_change = ""
+    civ.leader_change = civ.churchill = ""
     civ.fresh.clear()
-    civ.military_granted = civ.military_spent = civ.military_extra = 0
+    civ.military_granted = civ.military_spent = civ.military_extra = civ.military_science_spent = 0
 
 
 def refresh_at_end(state: TtaState) -> bool:
