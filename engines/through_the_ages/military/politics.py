@@ -74,11 +74,12 @@ CAESAR = "julius_caesar@15"
 
 
 def caesar_second(state: TtaState, acted: bool) -> bool:
-    """Julius Caesar (2015), once a game: after a political action, another one (tta15.cards.leaders). Passing
-    on it keeps the ability for a later turn; it is spent when the second action is over."""
+    """Julius Caesar (2015), once a game: after a political action, another one (tta15.cards.leaders). It is
+    spent when the second action is over; passing on it keeps it for a later turn, or spends it too under
+    option caesar_declined: spent (tta15.options.caesar)."""
     civ = state.civs[active(state)]
     opened, civ.caesar_open = civ.caesar_open, False
-    if acted and opened:
+    if opened and (acted or state.options.get("caesar_declined") == "spent"):
         civ.caesar_used = True
         return False
     if not acted or civ.leader != CAESAR or civ.caesar_used or state.over or active(state) in state.resigned:

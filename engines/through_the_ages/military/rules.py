@@ -132,6 +132,9 @@ class MilitaryRules(Military):
                              choices=("one", "both"), context=FULL),
         "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1),
                                    context=FULL_2015),
+        "caesar_declined": Option("kept", "2015년판 율리우스 카이사르가 준 두 번째 정치 행동을 pass로 넘기면: kept(능력이 "
+                                          "나중 턴을 위해 남음) 또는 spent(게임에 한 번뿐인 능력을 쓴 것으로 봄).",
+                                  choices=("kept", "spent"), context=FULL_2015),
         "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
                                        "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
                               choices=("leave", "end"), context={"mode": "full", "edition": 2015}),
