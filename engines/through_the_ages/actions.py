@@ -38,8 +38,13 @@ def hammurabi_spare(civ: Civ) -> int:
     return int(civ.leader == HAMMURABI and not civ.hammurabi_used and civ.military_left > 0)
 
 
+def civil_actions(civ: Civ) -> int:
+    """The civil actions that may still be spent this turn (Hammurabi's spare military action included)."""
+    return civ.civil_left + hammurabi_spare(civ)
+
+
 def need_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
-    if civ.civil_left + hammurabi_spare(civ) < n:
+    if civil_actions(civ) < n:
         spare = f" (함무라비의 군사 행동 {hammurabi_spare(civ)}개까지)" if civ.leader == HAMMURABI else ""
         raise fail("no-civil-action", f"시민 행동이 {n}개 필요한데 {civ.civil_left}개 남았습니다{spare}.", rule)
 
@@ -146,9 +151,25 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
     cid = state.row[slot - 1]
     c = card(cid)
-    cost = row_cost(slot)
     if not goes_to_hand(c):
         check_room(civ, False)
+    else:
+        if c.type == "leader" and c.age in civ.leader_ages:
+            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
+        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
+            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
+        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
+    cost = take_cost(state, civ, slot)
+    need_civil(civ, cost, "tta.simple.round1.card-row")
+    return cost
+
+
+def take_cost(state: TtaState, civ: Civ, slot: int) -> int:
+    """The civil actions the card in ``slot`` (not empty) costs this civilization."""
+    cid = state.row[slot - 1]
+    c = card(cid)
+    cost = row_cost(slot)
+    if not goes_to_hand(c):
         completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
@@ -156,15 +177,8 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
             cost += completed
         if cid == "taj_mahal@15" and civ.leader_change in TAJ_MAHAL[state.options["taj_mahal_leader"]]:
             cost = max(0, cost - 2)
-    else:
-        if c.type == "leader" and c.age in civ.leader_ages:
-            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
-        if c.type == "leader" and civ.leader == HAMMURABI:
-            cost = max(0, cost - 1)
-        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
-            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
-    need_civil(civ, cost, "tta.simple.round1.card-row")
+    elif c.type == "leader" and civ.leader == HAMMURABI:
+        cost = max(0, cost - 1)
     return cost
 
 

@@ -44,6 +44,7 @@ class Position(NamedTuple):
     # listed only then
     civil_left: bool
     military_left: bool
+    civil_actions: int  # how many civil actions are left (actions.civil_actions): what a card of the row may cost
     resources: tuple[int, int]  # what may pay for a build (actions.resources): (a civil one, a unit)
 
     @classmethod
@@ -52,8 +53,9 @@ class Position(NamedTuple):
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
         room = (passes(actions.check_room, civ, False), passes(actions.check_room, civ, True, limit))
+        civil = actions.civil_actions(civ)  # need_civil(civ, 1) passes when one is left
         return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
-                   passes(actions.need_civil, civ, 1), passes(actions.need_military, civ),
+                   civil >= 1, passes(actions.need_military, civ), civil,
                    (actions.resources(civ), actions.resources(civ, military=True)))
 
 
@@ -275,11 +277,11 @@ class ThroughTheAges(Game[TtaState]):
         state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        # a card can be taken only if where it goes has room (check_take asks the same check_room) and, for a
-        # hand card (1-3 civil actions), a civil action is left (Hammurabi's leader in slot 1 costs none)
+        # a card can be taken only if where it goes has room (check_take asks the same check_room) and the
+        # civil actions left cover its cost (check_take asks need_civil for take_cost)
         moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
-                 if c is not None and here.room[to_hand := actions.goes_to_hand(card(c))]
-                 and (here.civil_left or not to_hand or civ.leader == actions.HAMMURABI)]
+                 if c is not None and here.room[actions.goes_to_hand(card(c))]
+                 and actions.take_cost(state, civ, s) <= here.civil_actions]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
