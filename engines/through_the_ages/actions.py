@@ -397,9 +397,14 @@ def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool 
             need_military(civ, rule)
         else:
             need_civil(civ, 1, rule)
-    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if a.kind in SCHOOLS else 0)
+    cost = upgrade_price(civ, old, new, discount, tesla)
     need_resources(civ, cost, rule, military=a.kind in UNITS)
     return cost
+
+
+def upgrade_price(civ: Civ, old: str, new: str, discount: int = 0, tesla: int = 0) -> int:
+    """The resources moving a worker from ``old`` to ``new`` costs: the difference of their build costs."""
+    return max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if card(old).kind in SCHOOLS else 0)
 
 
 def destroy(civ: Civ, tid: str) -> None:
@@ -579,8 +584,7 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
     if not by_card and action:
         need_civil(civ, 1, rule)
-    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount
-                  - check_partner(partner))
+    science = max(0, development_cost(civ, cid) - discount - check_partner(partner))
     if civ.science < science:
         raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
     return science
@@ -625,6 +629,13 @@ def lay_special(civ: Civ, cid: str) -> None:
     more = card(cid).extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
     civ.blue_total += max(0, more)
     civ.blue_bank += max(0, more)
+
+
+def development_cost(civ: Civ, cid: str) -> int:
+    """The science developing ``cid`` costs before any discount: a government's peaceful change, or the
+    technology's research cost."""
+    c = card(cid)
+    return c.peaceful if c.type == "government" else research_cost(civ, cid)
 
 
 def research_cost(civ: Civ, cid: str) -> int:

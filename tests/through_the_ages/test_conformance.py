@@ -71,8 +71,8 @@ def test_bot_games_reach_the_end_of_the_last_age(mode, last_age):
 
 def tried_on_copies(state):
     """What legal_moves must list, found the slow way: every candidate (every card of the row, every move
-    that needs a civil or military action even when none is left, every build whatever its price) that apply
-    accepts."""
+    that needs a civil or military action even when none is left, every build, upgrade, wonder stage and
+    development whatever its price) that apply accepts."""
     def accepted(move):
         try:
             GAME.apply(state, move)
@@ -81,7 +81,8 @@ def tried_on_copies(state):
         return True
     civil = []
     if state.pending or not military(state).blocks_civil(state):
-        anything_left = Position.of(state)._replace(civil_left=True, military_left=True, resources=(99, 99))
+        anything_left = Position.of(state)._replace(civil_left=True, military_left=True, resources=(99, 99),
+                                                    science=99)
         takes = [] if state.pending else [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c]
         civil = takes + [Move(verb, tuple(NAME.get(a, a) for a in args))
                          for verb, args in GAME._candidates(anything_left) if verb != "take"]
