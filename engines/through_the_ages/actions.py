@@ -187,15 +187,21 @@ def goes_to_hand(c: Card) -> bool:
     return c.type != "wonder"
 
 
+def has_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> bool:
+    """Is the place a taken card goes free: room in the hand (under its limit), or no other wonder under
+    construction?"""
+    return len(civ.hand) < hand_limit if to_hand else not civ.wonder
+
+
 def check_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> None:
-    """The place a taken card goes must be free: room in the hand (under its limit), or no other wonder
-    under construction."""
-    if to_hand and len(civ.hand) >= hand_limit:
+    """The reason there is no room for a taken card (``has_room``), if any."""
+    if has_room(civ, to_hand, hand_limit):
+        return
+    if to_hand:
         raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
                    f"(한도 {hand_limit}장).", "tta.simple.round2.hand-limit")
-    if not to_hand and civ.wonder:
-        raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
-                   "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+    raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+               "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
 
 
 # --- population and buildings ---------------------------------------------------------------------

@@ -53,7 +53,7 @@ class Position(NamedTuple):
         player = state.players[state.active]
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
-        room = (passes(actions.check_room, civ, False), passes(actions.check_room, civ, True, limit))
+        room = (actions.has_room(civ, False), actions.has_room(civ, True, limit))  # check_room asks has_room
         civil = actions.civil_actions(civ)  # need_civil(civ, 1) passes when one is left
         return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
                    civil >= 1, passes(actions.need_military, civ), civil,
