@@ -447,23 +447,25 @@ def check_stage(civ: Civ, stages: int = 1) -> None:
         raise fail("too-many-stages", f"{w.name}에는 남은 단계가 {len(w.stages) - civ.wonder_stages}개뿐입니다.", rule)
 
 
-def check_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+def check_stages(civ: Civ, stages: int, discount: int = 0, token: str = "needed") -> None:
     """The reason the next ``stages`` stages cannot be built and paid, if any. Paying may take change from
     the blue bank that the next stage's token needs, so the payment is tried on a copy."""
     check_stage(civ, stages)
-    _pay_stages(clone(civ), stages, discount)
+    _pay_stages(clone(civ), stages, discount, token)
 
 
-def build_stages(civ: Civ, stages: int, discount: int = 0) -> None:
+def build_stages(civ: Civ, stages: int, discount: int = 0, token: str = "needed") -> None:
     """Build the next stage(s) of the wonder under construction (paying each), completing it at the last."""
     check_stage(civ, stages)
-    _pay_stages(civ, stages, discount)
+    _pay_stages(civ, stages, discount, token)
     if civ.wonder_stages == len(card(civ.wonder).stages):
         complete_wonder(civ)
 
 
-def _pay_stages(civ: Civ, stages: int, discount: int) -> None:
-    """Pay for the stages one by one and mark each with a blue token (the last stage needs none)."""
+def _pay_stages(civ: Civ, stages: int, discount: int, token: str) -> None:
+    """Pay for the stages one by one and mark each with a blue token (the last stage needs none). With the
+    blue bank empty, ``token`` (option wonder_stage_token) says whether the stage waits (``needed``) or is
+    built without its token (``skip``)."""
     rule = "tta.simple.round2.wonder"
     w = card(civ.wonder)
     for _ in range(stages):
@@ -472,17 +474,29 @@ def _pay_stages(civ: Civ, stages: int, discount: int) -> None:
         pay_resources(civ, cost, rule)
         last = civ.wonder_stages + 1 == len(w.stages)
         if not last and not civ.blue_bank:
-            raise fail("no-blue-token", "단계를 표시할 파란 토큰이 파란색 저장소에 없습니다.", rule)
-        civ.blue_bank -= 1
+            if token == "needed":
+                raise fail("no-blue-token", "단계를 표시할 파란 토큰이 파란색 저장소에 없습니다.",
+                           "tta.options.wonder-stage-token")
+            civ.wonder_unmarked += 1
+        else:
+            civ.blue_bank -= 1
         civ.wonder_stages += 1
 
 
+def clear_wonder(civ: Civ) -> str:
+    """Take the wonder under construction off its place (completed or lost); the blue tokens on its stages go
+    back to the bank. Returns its id."""
+    wid = civ.wonder
+    civ.blue_bank += civ.wonder_stages - civ.wonder_unmarked
+    civ.wonder, civ.wonder_stages, civ.wonder_unmarked = None, 0, 0
+    return wid
+
+
 def complete_wonder(civ: Civ) -> None:
-    def done() -> None:
-        civ.blue_bank += civ.wonder_stages
-        civ.wonders.append(civ.wonder)
-        civ.wonder, civ.wonder_stages = None, 0
-    recount(civ, done)
+    recount(civ, lambda: civ.wonders.append(clear_wonder(civ)))
+    more = card(civ.wonders[-1]).extra.get("blue_tokens", 0)  # Taj Mahal (2015): its blue token joins the bank
+    civ.blue_total += more
+    civ.blue_bank += more
     civ.culture += completion_culture(civ, civ.wonders[-1])
 
 
@@ -504,7 +518,7 @@ def completion_culture(civ: Civ, wid: str) -> int:
     return 0
 
 
-def check_wonder(civ: Civ, stages: int) -> None:
+def check_wonder(civ: Civ, stages: int, token: str = "needed") -> None:
     """The reason building ``stages`` stages with one civil action is not allowed, if any."""
     rule = "tta.simple.round2.wonder"
     most = construction(civ).get("wonder_stages", 1)
@@ -512,13 +526,14 @@ def check_wonder(civ: Civ, stages: int) -> None:
         raise fail("one-stage-only", f"시민 행동 하나로 지을 수 있는 문화 유산 단계는 {most}단계입니다 "
                    "(석공술 2, 건축 3, 공학 4).", rule if stages == 2 else "tta.advanced.construction")
     need_civil(civ, 1, rule)
-    check_stages(civ, stages)
+    check_stages(civ, stages, token=token)
 
 
-def wonder(civ: Civ, stages: int) -> None:
-    check_wonder(civ, stages)
+def wonder(civ: Civ, stages: int, token: str = "needed") -> None:
+    """Build wonder stages with one civil action (``token``: see ``_pay_stages``)."""
+    check_wonder(civ, stages, token)
     spend_civil(civ, 1, "tta.simple.round2.wonder")
-    build_stages(civ, stages)
+    build_stages(civ, stages, token=token)
 
 
 # --- cards from the hand ---------------------------------------------------------------------------
@@ -530,26 +545,77 @@ def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
         raise fail("wrong-card-type", f"{josa(c.name, '은')} 이 행동에 쓸 수 없는 카드입니다.", rule)
 
 
-def check_leader(civ: Civ, cid: str) -> None:
+HOMER = "homer@15"
+
+
+def check_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
+    """The reason the leader may not be played (``wonder``: 2015 Homer, replaced, goes under it), if any."""
     rule = "tta.simple.round2.leader"
     from_hand(civ, cid, "leader", rule)
     need_civil(civ, 1, rule)
+    if wonder is not None:
+        check_under_wonder(civ, wonder)
 
 
-def play_leader(civ: Civ, cid: str) -> None:
-    check_leader(civ, cid)
+def check_under_wonder(civ: Civ, wonder: str) -> None:
+    """Homer (2015), when replaced, may go under one of the player's completed wonders (tta15.cards.homer)."""
+    rule = "tta15.cards.homer"
+    if civ.edition != 2015:
+        raise fail("edition-2015-only", "지도자를 문화 유산 밑에 넣는 것은 2015년판 호메로스의 능력입니다.", rule)
+    if civ.leader != HOMER:
+        now = card(civ.leader).name if civ.leader else "없음"
+        raise fail("not-homer", f"문화 유산 밑에 넣을 수 있는 지도자는 바뀌는 호메로스뿐입니다 (지금 지도자: {now}).",
+                   rule)
+    if wonder not in civ.wonders:
+        done = ", ".join(card(w).name for w in civ.wonders) or "없음"
+        raise fail("not-completed-wonder", f"{josa(card(wonder).name, '은')} 내 앞에 완성되어 앞면인 문화 유산이 "
+                   f"아닙니다 (완성한 문화 유산: {done}).", rule)
+
+
+def play_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
+    """Play a leader from the hand; one already in play leaves (2015 Homer under ``wonder`` if named)."""
+    check_leader(civ, cid, wonder)
     spend_civil(civ, 1)
-    if civ.leader and civ.edition == 2015:  # tta15.cards.leaders: replacing a leader gives the action back
+    # tta15.cards.leaders: replacing a leader gives the action back, unless Homer goes under a wonder
+    if civ.leader and civ.edition == 2015 and wonder is None:
         civ.civil_left += 1
 
     def seat() -> None:
         civ.hand.remove(cid)
-        if civ.leader:  # the former leader is discarded with its effects
+        if civ.leader and wonder:
+            civ.under_wonders[civ.leader] = wonder
+        elif civ.leader:  # the former leader is discarded with its effects
             civ.culture += levels.farewell_culture(civ)
             civ.discarded.append(civ.leader)
         civ.leader_change = "replaced" if civ.leader or civ.leader_change == "replaced" else "played"
         civ.leader = cid
     recount(civ, seat)
+
+
+CHURCHILL_CHOICES = {"문화": "culture", "군사": "military"}  # the written word -> Civ.churchill
+
+
+def check_churchill(civ: Civ) -> None:
+    """The reason Winston Churchill's (2015) choice of the turn may not be made now, if any."""
+    rule = "tta15.cards.churchill"
+    if civ.edition != 2015:
+        raise fail("edition-2015-only", "턴마다 문화나 군사를 고르는 것은 2015년판 윈스턴 처칠의 능력입니다.", rule)
+    if civ.leader != levels.CHURCHILL:
+        now = card(civ.leader).name if civ.leader else "없음"
+        raise fail("not-churchill", f"윈스턴 처칠이 이끄는 문명만 고릅니다 (지금 지도자: {now}).", rule)
+    if civ.churchill:
+        chosen = next(k for k, v in CHURCHILL_CHOICES.items() if v == civ.churchill)
+        raise fail("once-a-turn", f"처칠의 선택은 턴마다 한 번이고, 이번 턴에는 이미 {josa(chosen, '을')} 골랐습니다.",
+                   rule)
+
+
+def churchill(civ: Civ, choice: str) -> None:
+    """Winston Churchill (2015), once a turn: 3 culture now, or ("military") 3 science and 3 resources for
+    military units and their technologies this turn (levels.churchill_military)."""
+    check_churchill(civ)
+    civ.churchill = choice
+    if choice == "culture":
+        civ.culture += card(levels.CHURCHILL).extra["choice"]["culture"]
 
 
 class Cooperation(NamedTuple):
@@ -591,9 +657,15 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
     if not by_card and action:
         need_civil(civ, 1, rule)
     science = max(0, development_cost(civ, cid) - discount - check_partner(partner))
-    if civ.science < science:
-        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {civ.science}뿐입니다.", rule)
+    have = civ.science + unit_science(civ, cid, science)
+    if have < science:
+        raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {have}뿐입니다.", rule)
     return science
+
+
+def unit_science(civ: Civ, cid: str, science: int) -> int:
+    """The part of ``science`` the turn's science for military unit technologies pays (Churchill, 2015)."""
+    return min(levels.military_science(civ), science) if card(cid).kind in UNITS else 0
 
 
 def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action: bool = True,
@@ -607,7 +679,9 @@ def develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, action
         spend_civil(civ, 1)
     used = levels.civil_total(civ) - civ.civil_left
     military_used = levels.military_total(civ) - civ.military_left
-    civ.science -= science
+    pool = unit_science(civ, cid, science)  # spent first
+    civ.military_science_spent += pool
+    civ.science -= science - pool
 
     def lay_down() -> None:
         civ.hand.remove(cid)
@@ -667,14 +741,22 @@ def technology_played(civ: Civ, leonardo: bool = True) -> None:
         civ.culture += 3
 
 
-def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Cooperation | None = None) -> int:
-    """The science the revolution costs, or the reason it cannot be made now."""
+def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Cooperation | None = None,
+                     robespierre: str = "unspent") -> int:
+    """The science the revolution costs, or the reason it cannot be made now.
+
+    ``robespierre`` (option robespierre_revolution): with Maximilien Robespierre the revolution spends the
+    military actions instead, ``unspent`` all of them (none spent yet this turn), ``remaining`` those left
+    (at least one)."""
     rule = "tta.simple.round2.government.revolution"
     from_hand(civ, cid, "government", rule)
-    if levels.leader(civ) == "maximilien_robespierre":  # pays with all military actions instead
-        if civ.military_left < levels.military_total(civ) + civ.military_extra:
+    if levels.leader(civ) == "maximilien_robespierre":
+        if robespierre == "unspent" and civ.military_left < levels.military_total(civ) + civ.military_extra:
             raise fail("revolution-not-first", "로베스피에르의 혁명은 이번 턴에 군사 행동을 쓰기 전에만 할 수 있습니다.",
-                       "tta.advanced.leaders")
+                       "tta.options.robespierre")
+        if robespierre == "remaining" and civ.military_left < 1:
+            raise fail("no-military-action", "로베스피에르의 혁명에 쓸 군사 행동이 남아 있지 않습니다.",
+                       "tta.options.robespierre")
     elif civ.civil_used and not by_card:
         raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.", rule)
     science = max(0, card(cid).research - check_partner(partner))
@@ -683,13 +765,15 @@ def check_revolution(civ: Civ, cid: str, by_card: bool = False, partner: Coopera
     return science
 
 
-def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Cooperation | None = None) -> None:
+def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True, partner: Cooperation | None = None,
+               robespierre: str = "unspent") -> None:
     """Change the government by revolution: the first and only civil action of the turn, lower cost.
 
-    ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller).
+    ``by_card``: through 과학의 발전 played as the turn's first civil action (checked by the caller);
+    ``robespierre``: see ``check_revolution``.
     """
-    science = check_revolution(civ, cid, by_card, partner)
-    robespierre = levels.leader(civ) == "maximilien_robespierre"  # pays with all military actions instead
+    science = check_revolution(civ, cid, by_card, partner, robespierre)
+    by_military = levels.leader(civ) == "maximilien_robespierre"  # pays with the military actions instead
     if civ.leader == "maximilien_robespierre@15":  # and scores 3 culture for it
         civ.culture += 3
     civ.science -= science
@@ -703,7 +787,7 @@ def revolution(civ: Civ, cid: str, by_card: bool = False, leonardo: bool = True,
         civ.discarded.append(civ.government)
         civ.government = cid
     recount(civ, replace)
-    if robespierre:
+    if by_military:
         civ.military_left = 0
         civ.civil_left = max(0, levels.civil_total(civ) - civil_used)
     else:
@@ -777,11 +861,12 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
             if civ.civil_used:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")
-            check_revolution(civ, args[0], by_card=True, partner=research_partner(state, player, revolution=True))
+            check_revolution(civ, args[0], by_card=True, partner=research_partner(state, player, revolution=True),
+                             robespierre=state.options["robespierre_revolution"])
         else:
             check_develop(civ, args[0], by_card=True, partner=research_partner(state, player))
     elif family == "engineering_genius":
-        check_stages(civ, 1, c.discount)
+        check_stages(civ, 1, c.discount, state.options["wonder_stage_token"])
 
 
 def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -> None:
@@ -817,7 +902,7 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "efficient_upgrade":
         upgrade(civ, args[0], args[1], c.discount, action=False, tesla=tesla_surcharge(state, player))
     elif family == "engineering_genius":
-        build_stages(civ, 1, c.discount)
+        build_stages(civ, 1, c.discount, state.options["wonder_stage_token"])
     elif family == "patriotism":
         civ.military_left += c.military_actions
         civ.military_extra += c.military_actions
@@ -825,7 +910,8 @@ def play_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) -
     elif family == "breakthrough":
         if card(args[0]).type == "government":
             revolution(civ, args[0], by_card=True, leonardo=state.options["leonardo_revolution"],
-                       partner=research_partner(state, player, revolution=True))
+                       partner=research_partner(state, player, revolution=True),
+                       robespierre=state.options["robespierre_revolution"])
         else:
             develop(civ, args[0], by_card=True, partner=research_partner(state, player))
         add_science(civ, c.science)

@@ -23,8 +23,8 @@ BUILT = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구�
          "theater": "극장"}
 
 ARITY = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "destroy": (1, 1), "wonder": (0, 1),
-         "leader": (1, 1), "develop": (1, 1), "revolution": (1, 1), "action": (1, 3), "choose": (1, 1),
-         "end": (0, 1)}  # the fewest and most arguments of each civil verb
+         "leader": (1, 2), "develop": (1, 1), "revolution": (1, 1), "action": (1, 3), "choose": (1, 1),
+         "end": (0, 1), "churchill": (1, 1)}  # the fewest and most arguments of each civil verb
 
 
 NAME = {cid: c.name for cid, c in cards().items()}
@@ -46,7 +46,9 @@ class Position(NamedTuple):
     military_left: bool
     civil_actions: int  # how many civil actions are left (actions.civil_actions): what a card of the row may cost
     resources: tuple[int, int]  # what may pay for a build (actions.resources): (a civil one, a unit)
-    science: int  # what may pay for a development: the science points and what a cooperation pact saves
+    # what may pay for a development: the science points and what a cooperation pact saves, (for any
+    # technology, for a unit technology: with the turn's science for units only, actions.unit_science)
+    science: tuple[int, int]
 
     @classmethod
     def of(cls, state: TtaState) -> Position:
@@ -55,10 +57,12 @@ class Position(NamedTuple):
         limit = levels.hand_limit(civ)
         room = (actions.has_room(civ, False), actions.has_room(civ, True, limit))  # check_room asks has_room
         civil = actions.civil_actions(civ)  # need_civil(civ, 1) passes when one is left
+        partner = actions.research_partner(state, player)
+        science = civ.science + (partner.discount if partner else 0)
         return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
                    civil >= 1, passes(actions.need_military, civ), civil,
                    (actions.resources(civ), actions.resources(civ, military=True)),
-                   civ.science + (partner.discount if (partner := actions.research_partner(state, player)) else 0))
+                   (science, science + levels.military_science(civ)))
 
 
 
@@ -72,13 +76,15 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
                                               tesla=p.tesla),
     "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
-    "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1),
-    "leader": lambda p, a: actions.check_leader(p.civ, a[0]),
+    "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1, p.state.options["wonder_stage_token"]),
+    "leader": lambda p, a: actions.check_leader(p.civ, *a),
     "develop": lambda p, a: actions.check_develop(p.civ, a[0], partner=actions.research_partner(p.state, p.player)),
     "revolution": lambda p, a: actions.check_revolution(
-        p.civ, a[0], partner=actions.research_partner(p.state, p.player, revolution=True)),
+        p.civ, a[0], partner=actions.research_partner(p.state, p.player, revolution=True),
+        robespierre=p.state.options["robespierre_revolution"]),
     "action": lambda p, a: actions.check_action(p.state, p.player, a[0], a[1:]),
     "choose": lambda p, a: turn.check_choice(p.state, a[0]),
+    "churchill": lambda p, a: actions.check_churchill(p.civ),
     # ending the turn is always allowed once civil moves are open; a mine named: the corruption variant
     "end": lambda p, a: turn.check_hold_back(p.state, p.civ, a[0]) if a else None,
 }
@@ -101,7 +107,8 @@ class ThroughTheAges(Game[TtaState]):
                         "destroy 전사"),
         "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술·건축·공학이 있으면 wonder 2~4로 여러 단계).",
                        "wonder"),
-        "leader": Verb("손의 지도자를 내려놓습니다.", "leader 모세"),
+        "leader": Verb("손의 지도자를 내려놓습니다 (2015년판 호메로스를 바꿀 때는 뒤에 문화 유산을 적어 그 밑에 넣을 수 "
+                       "있습니다).", "leader 모세"),
         "develop": Verb("손의 기술 카드를 과학 점수를 내고 내려놓습니다 (정부 카드는 평화로운 정부 교체).",
                         "develop 철"),
         "revolution": Verb("턴의 첫 시민 행동으로 혁명을 일으켜 정부를 바꿉니다 (시민 행동을 모두 씀).",
@@ -109,6 +116,8 @@ class ThroughTheAges(Game[TtaState]):
         "action": Verb("손의 행동 카드를 씁니다. 짓기·향상·개발을 포함한 카드는 대상을 뒤에 적습니다.",
                        'action "천재 공학자"'),
         "choose": Verb("이벤트가 묻는 선택에 답합니다 (식량/자원, 예/아니오).", "choose 식량"),
+        "churchill": Verb("2015년판 윈스턴 처칠: 턴마다 한 번 문화 3을 얻거나(문화), 군사 유닛과 그 기술에만 쓰는 과학 3과 "
+                          "자원 3을 받습니다(군사).", "churchill 군사"),
         "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end"),
         **installed().verbs,
     }
@@ -133,6 +142,13 @@ class ThroughTheAges(Game[TtaState]):
         "taj_mahal_leader": Option("replaced", "2015년판 타지마할의 할인(시민 행동 2 덜)이 붙는 때: replaced(이번 턴에 "
                                    "지도자를 바꿨을 때) 또는 played(지도자가 없다가 처음 내려놓았을 때도).",
                                    choices=("replaced", "played"), context={"edition": 2015}),
+        "robespierre_revolution": Option("unspent", "로베스피에르의 혁명(시민 행동 대신 군사 행동을 모두 씀): "
+                                         "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
+                                         "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
+                                         choices=("unspent", "remaining"), context={"mode": "advanced"}),
+        "wonder_stage_token": Option("needed", "파란색 저장소가 비었을 때 문화 유산 단계(마지막이 아닌 것): needed(표시할 "
+                                     "토큰이 없으니 지을 수 없음) 또는 skip(토큰 없이 짓고 단계만 기억함).",
+                                     choices=("needed", "skip")),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
@@ -173,6 +189,9 @@ class ThroughTheAges(Game[TtaState]):
         "card-taken-this-turn": "이번 턴에 가져온 행동 카드는 다음 턴부터 씁니다.",
         "bad-card-target": "행동 카드의 대상이 맞지 않습니다.",
         "revolution-not-first": "혁명은 턴의 첫 시민 행동이어야 합니다.",
+        "not-churchill": "턴마다 문화나 군사를 고르는 것은 2015년판 윈스턴 처칠이 이끄는 문명만 합니다.",
+        "not-homer": "문화 유산 밑에 넣을 수 있는 지도자는 바뀌는 2015년판 호메로스뿐입니다.",
+        "not-completed-wonder": "내 앞에 완성되어 앞면인 문화 유산이 아닙니다.",
         "not-barbarossa": "군사 유닛과 함께 인구를 늘리는 것은 프리드리히 바르바로사의 능력입니다.",
         "choice-pending": "먼저 이벤트의 선택을 마쳐야 합니다.",
         "bad-choice": "지금 고를 수 없는 답입니다.",
@@ -220,16 +239,19 @@ class ThroughTheAges(Game[TtaState]):
         elif verb == "destroy":
             actions.destroy(civ, ids[0])
         elif verb == "wonder":
-            actions.wonder(civ, int(move.args[0]) if move.args else 1)
+            actions.wonder(civ, int(move.args[0]) if move.args else 1, state.options["wonder_stage_token"])
         elif verb == "leader":
-            actions.play_leader(civ, ids[0])
+            actions.play_leader(civ, *ids)
         elif verb == "develop":
             actions.develop(civ, ids[0], partner=actions.research_partner(state, player))
         elif verb == "revolution":
             actions.revolution(civ, ids[0], leonardo=state.options["leonardo_revolution"],
-                               partner=actions.research_partner(state, player, revolution=True))
+                               partner=actions.research_partner(state, player, revolution=True),
+                               robespierre=state.options["robespierre_revolution"])
         elif verb == "action":
             actions.play_action(state, player, ids[0], ids[1:])
+        elif verb == "churchill":
+            actions.churchill(civ, actions.CHURCHILL_CHOICES[move.args[0]])
         elif verb == "end":
             turn.end_turn(state, ids[0] if ids else None)
 
@@ -315,12 +337,16 @@ class ThroughTheAges(Game[TtaState]):
                 left = card(civ.wonder).stages[civ.wonder_stages:]  # check_stages pays each stage's cost
                 moves += [("wonder", () if n == 1 else (str(n),)) for n in range(1, most + 1)
                           if sum(left[:n]) <= here.resources[0]]
+            if civ.leader == levels.CHURCHILL:
+                moves += [("churchill", (choice,)) for choice in actions.CHURCHILL_CHOICES]
             for c in map(card, dict.fromkeys(civ.hand)):
                 # a development is listed only if the science can pay (check_develop asks for development_cost)
-                develop = [("develop", (c.id,))] if civil and actions.development_cost(civ, c.id) <= here.science \
-                    else []
+                develop = [("develop", (c.id,))] if civil and actions.development_cost(civ, c.id) \
+                    <= here.science[c.kind in UNITS] else []
                 if c.type == "leader":
-                    moves += [("leader", (c.id,))] if civil else []
+                    # 2015 Homer, replaced, may go under a completed wonder instead of the discard pile
+                    under = civ.wonders if civ.leader == actions.HOMER else []
+                    moves += [("leader", (c.id,))] + [("leader", (c.id, w)) for w in under] if civil else []
                 elif c.type == "government":
                     moves += develop + [("revolution", (c.id,))]
                 elif c.is_tech:
@@ -382,6 +408,11 @@ class ThroughTheAges(Game[TtaState]):
             if args and args[0] not in ("1", "2", "3", "4"):
                 raise BadNotation("wonder 뒤에는 한 번에 지을 단계 수 1~4만 적습니다.", rule=self.notation_rule)
             return Move(verb, () if not args or args[0] == "1" else (args[0],))
+        if verb == "churchill":
+            answer = next((k for k, v in actions.CHURCHILL_CHOICES.items() if args[0].casefold() in (k, v)), None)
+            if answer is None:
+                raise BadNotation("churchill 뒤에는 문화(culture)나 군사(military)를 적습니다.", rule=self.notation_rule)
+            return Move(verb, (answer,))
         if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
             answer = answer or name_index(state.edition).get(args[0])
@@ -435,11 +466,13 @@ class ThroughTheAges(Game[TtaState]):
                 "grow": "식량을 내고 인구를 하나 늘립니다",
                 "upgrade": f"{first}의 일꾼 하나를 {josa(last, '으로')} 향상합니다",
                 "wonder": f"건설 중인 문화 유산을 {a[0] if a else 1}단계 짓습니다",
-                "leader": f"지도자 {josa(last, '을')} 내려놓습니다",
+                "leader": f"지도자 {josa(first, '을')} 내려놓습니다" + (f" (호메로스는 {a[1]} 밑으로)" if a[1:] else ""),
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
                 "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
+                "churchill": "윈스턴 처칠로 " + ("문화 3을 얻습니다" if first == "문화"
+                                            else "군사 유닛과 그 기술에만 쓰는 과학 3과 자원 3을 받습니다"),
                 "end": "턴을 마치고 생산과 유지를 합니다" + (f" ({last}에서 파란 토큰 하나를 덜 생산)" if a else ""),
             }[move.verb]
         return f"{josa(who, '이')} {text}."
@@ -485,12 +518,17 @@ class ThroughTheAges(Game[TtaState]):
             "blue_bank": civ.blue_bank, "yellow_bank": civ.yellow_bank, "idle_workers": civ.idle,
             "civil_actions": civ.civil_left, "military_actions": civ.military_left,
             "civil_actions_total": levels.civil_total(civ), "military_actions_total": levels.military_total(civ),
-            "military_resources": levels.military_resources(civ),
+            "military_resources": levels.military_resources(civ), "military_science": levels.military_science(civ),
             "hand": names(civ.hand), "hand_limit": levels.hand_limit(civ), "building_limit": levels.building_limit(civ),
             "leader": card(civ.leader).name if civ.leader else None, "government": card(civ.government).name,
             "wonders": names(civ.wonders), "wonder_in_progress": card(civ.wonder).name if civ.wonder else None,
             "wonder_stages": civ.wonder_stages, "technologies": names([*civ.technologies, civ.government]),
         }
+        if state.edition == 2015:
+            homer = levels.homer_wonder(civ)
+            facts["homer_wonder"] = card(homer).name if homer else None
+            chosen = [k for k, v in actions.CHURCHILL_CHOICES.items() if v == civ.churchill]
+            facts["churchill_choice"] = chosen[0] if chosen else None
         if state.options["mode"] != "simple":
             facts.update({"happy_needed": levels.happy_needed(civ), "discontent": levels.discontent(civ),
                           "uprising": levels.uprising(civ), "corruption": levels.corruption(civ),
@@ -508,9 +546,11 @@ class ThroughTheAges(Game[TtaState]):
     def check_invariants(self, state: TtaState) -> None:
         for p, civ in state.civs.items():
             assert civ.yellow_bank + civ.idle + sum(civ.workers.values()) == civ.yellow_total, f"{p}: yellow tokens"
-            assert civ.blue_bank + sum(civ.blue.values()) + civ.wonder_stages == civ.blue_total, f"{p}: blue tokens"
+            on_wonder = civ.wonder_stages - civ.wonder_unmarked
+            assert civ.blue_bank + sum(civ.blue.values()) + on_wonder == civ.blue_total, f"{p}: blue tokens"
             counts = [civ.yellow_bank, civ.idle, civ.blue_bank, civ.science, civ.civil_left,
-                      civ.military_left, civ.military_granted, civ.military_spent, *civ.workers.values(),
+                      civ.military_left, civ.military_granted, civ.military_spent, civ.military_science_spent,
+                      *civ.workers.values(),
                       *civ.blue.values()]
             assert min(counts) >= 0, f"{p}: a negative count"
             assert civ.culture >= 0 or not turn.culture_floor(state), f"{p}: negative culture"
@@ -537,8 +577,10 @@ class ThroughTheAges(Game[TtaState]):
         moves += [Move("wonder")] + [Move("wonder", (str(n),)) for n in range(2, 5)]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")
                   for n in some]
+        moves += [Move("leader", ("모세", "콜로서스"))]
         moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]
         moves += [Move("choose", (c,)) for c in turn.CHOICES]
+        moves += [Move("churchill", (c,)) for c in actions.CHURCHILL_CHOICES]
         return moves
 
 

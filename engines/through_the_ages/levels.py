@@ -75,6 +75,7 @@ def culture_raw(civ: Civ) -> int:
         value += min(2, civ.workers.get("warriors", 0))
     elif leads in ("michelangelo", "michelangelo@15"):
         value += per_worker(civ, "happy", ("temple", "theater")) + sum(card(w).happy for w in civ.wonders)
+        value += homer_wonder(civ) is not None
     elif leads == "genghis_khan":
         value += count(civ, ("cavalry",))
     elif leads == "william_shakespeare":
@@ -160,11 +161,18 @@ def strength(state: TtaState, player: str) -> int:
     return max(0, min(limit("strength"), value))
 
 
+def homer_wonder(civ: Civ) -> str | None:
+    """The wonder Homer (2015) was slid under, while it is completed and face up: it has one happy face more
+    (tta15.cards.homer). Turned face down by Ravages of Time it loses that with its other effects."""
+    return next((w for w in civ.under_wonders.values() if w in civ.wonders), None)
+
+
 def happy_raw(civ: Civ) -> int:
-    value = per_worker(civ, "happy") + flat(civ, "happy")
+    homer = homer_wonder(civ)
+    value = per_worker(civ, "happy") + flat(civ, "happy") + (homer is not None)
     if "st_peters_basilica@15" in civ.wonders:  # +1 for every other card and every worker with a happy face
         value += sum(n for t, n in civ.workers.items() if card(t).happy > 0)
-        value += sum(1 for c in flat_cards(civ) if c.happy > 0 and c.id != "st_peters_basilica@15")
+        value += sum(1 for c in flat_cards(civ) if (c.happy > 0 or c.id == homer) and c.id != "st_peters_basilica@15")
     return value * 2 if "st_peters_basilica" in civ.wonders else value
 
 
@@ -182,9 +190,27 @@ def military_total(civ: Civ) -> int:
 
 
 def military_resources(civ: Civ) -> int:
-    """Resources for military units only, left this turn: the action cards' plus Homer's one while he leads."""
+    """Resources for military units only, left this turn: the action cards' plus Homer's one while he leads,
+    and Winston Churchill's (2015)."""
     homer = leader(civ) in ("homer", "homer@15")
-    return max(0, civ.military_granted + (1 if homer else 0) - civ.military_spent)
+    return max(0, civ.military_granted + (1 if homer else 0) + churchill_military(civ, "resources")
+               - civ.military_spent)
+
+
+CHURCHILL = "winston_churchill@15"
+
+
+def churchill_military(civ: Civ, what: str) -> int:
+    """Winston Churchill (2015), "military" chosen this turn and while he leads: the science or resources
+    (``what``) he gives for military units and their technologies (tta15.cards.churchill)."""
+    if civ.leader != CHURCHILL or civ.churchill != "military":
+        return 0
+    return card(CHURCHILL).extra["choice"][what]
+
+
+def military_science(civ: Civ) -> int:
+    """Science for developing military unit technologies only, left this turn (Winston Churchill, 2015)."""
+    return max(0, churchill_military(civ, "science") - civ.military_science_spent)
 
 
 def hand_limit(civ: Civ) -> int:

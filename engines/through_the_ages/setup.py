@@ -185,6 +185,7 @@ def civil_cards_in_game(state: TtaState) -> list[str]:
     board_ids = {c["id"] for c in board(state.edition)["cards"]}
     where = [c for c in state.row if c] + [c for deck in state.decks.values() for c in deck] + state.box
     for civ in state.civs.values():
-        where += [*civ.hand, *civ.technologies, civ.government, *civ.wonders, *civ.ravaged, *civ.discarded]
+        where += [*civ.hand, *civ.technologies, civ.government, *civ.wonders, *civ.ravaged, *civ.discarded,
+                  *civ.under_wonders]
         where += [c for c in (civ.leader, civ.wonder) if c]
     return [c for c in where if c not in board_ids]

@@ -26,6 +26,7 @@ class Civ:
     wonders: list[str] = field(default_factory=list)  # completed
     wonder: str | None = None  # under construction
     wonder_stages: int = 0  # stages built (blue tokens on the wonder)
+    wonder_unmarked: int = 0  # of those, built without a blue token (option wonder_stage_token: skip)
     hand: list[str] = field(default_factory=list)
     fresh: list[str] = field(default_factory=list)  # cards taken this turn (action cards wait a turn)
     leader_ages: list[str] = field(default_factory=list)  # ages whose leader this player has taken
@@ -44,6 +45,11 @@ class Civ:
     liner_used: bool = False  # Ocean Liner Service's free growth was used this turn
     bach_used: bool = False  # J.S. Bach's (2015) upgrade to a theater was made this turn
     hammurabi_used: bool = False  # Hammurabi's military action was spent as a civil one this turn
+    # cards slid under a completed wonder, card id -> wonder id: 2015 Homer, giving it a happy face
+    # (levels.homer_wonder)
+    under_wonders: dict[str, str] = field(default_factory=dict)
+    churchill: str = ""  # this turn: Winston Churchill's (2015) choice, "culture" or "military"
+    military_science_spent: int = 0  # this turn: of the science for military unit technologies only (Churchill)
     leader_change: str = ""  # this turn: "played" (a leader came into play with none before) or "replaced"
     # --- military (advanced and full games; owned by the military subpackage, see hooks.py) ---
     military_hand: list[str] = field(default_factory=list)

@@ -4,7 +4,8 @@ from __future__ import annotations
 from . import levels, tokens
 from engines.core.errors import RulesError
 
-from .actions import FOOD, RES, add_science, build, check_build, check_develop, check_grow, develop, fail, grow, recount
+from .actions import (FOOD, RES, add_science, build, check_build, check_develop, check_grow, clear_wonder, develop, fail,
+                      grow, recount)
 from .catalog import AGES, MODE_AGES, PRODUCTION, URBAN, board, by_name, card
 from .hooks import military
 from .state import Civ, Pending, TtaState
@@ -22,9 +23,9 @@ def refill_tokens(civ: Civ) -> None:
     """Every action token back on the government card; the turn's own counts start again."""
     civ.civil_left, civ.military_left = levels.civil_total(civ), levels.military_total(civ)
     civ.civil_used = civ.liner_used = civ.hammurabi_used = civ.bach_used = False
-    civ.leader_change = ""
+    civ.leader_change = civ.churchill = ""
     civ.fresh.clear()
-    civ.military_granted = civ.military_spent = civ.military_extra = 0
+    civ.military_granted = civ.military_spent = civ.military_extra = civ.military_science_spent = 0
 
 
 def refresh_at_end(state: TtaState) -> bool:
@@ -98,9 +99,7 @@ def discard_obsolete(civ: Civ, age: str) -> None:
             civ.leader = None
         recount(civ, retire)
     if civ.wonder and card(civ.wonder).age == age:
-        civ.blue_bank += civ.wonder_stages
-        civ.discarded.append(civ.wonder)
-        civ.wonder, civ.wonder_stages = None, 0
+        civ.discarded.append(clear_wonder(civ))
 
 
 def reveal_event(state: TtaState) -> None:

@@ -82,7 +82,7 @@ def tried_on_copies(state):
     civil = []
     if state.pending or not military(state).blocks_civil(state):
         anything_left = Position.of(state)._replace(civil_left=True, military_left=True, resources=(99, 99),
-                                                    science=99)
+                                                    science=(99, 99))
         takes = [] if state.pending else [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c]
         civil = takes + [Move(verb, tuple(NAME.get(a, a) for a in args))
                          for verb, args in GAME._candidates(anything_left) if verb != "take"]

@@ -52,7 +52,8 @@ FACTS = {
     "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
     "common_tactics": "공용 전술", "resigned": "패배를 선언하고 물러난 문명", "ravaged_wonders": "뒤집힌 문화 유산",
     "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
-    "sent": "낸 유닛과 카드",
+    "sent": "낸 유닛과 카드", "homer_wonder": "호메로스가 밑에 있는 문화 유산",
+    "military_science": "군사 기술용 과학", "churchill_choice": "이번 턴 처칠의 선택",
 }
 VALUES: dict[str, dict[str, str]] = {
     "decision": {"auction": "식민지 경매", "colonize": "식민지 대가 치르기", "attack": "공격자의 희생",
@@ -92,8 +93,8 @@ def _actions(state: TtaState, p: str) -> str:
     white = tokens("white", civ.civil_left, max(0, civil - civ.civil_left), f"시민 행동 {civ.civil_left}/{civil}")
     red = tokens("red", civ.military_left, max(0, military - civ.military_left),
                  f"군사 행동 {civ.military_left}/{military}")
-    support = levels.military_resources(civ)
-    extra = f' · 군사용 자원 {support}' if support else ""
+    support, science = levels.military_resources(civ), levels.military_science(civ)
+    extra = (f' · 군사용 자원 {support}' if support else "") + (f' · 군사 기술용 과학 {science}' if science else "")
     inner = (f'<span class="rb-note">시민 행동 {civ.civil_left}/{civil} {white}</span>'
              f'<span class="rb-note">군사 행동 {civ.military_left}/{military} {red}{escape(extra)}</span>')
     return zone("정부와 행동 토큰", [card(civ.government).name],
@@ -136,8 +137,10 @@ def _banks(state: TtaState, p: str) -> str:
 def _leader_and_wonders(state: TtaState, p: str) -> str:
     civ = state.civs[p]
     parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"))]
+    homer = levels.homer_wonder(civ)
+    under = card(homer).name if homer else None  # 2015 Homer lies under it: one happy face more
     parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
-                      tile=lambda n: tile(n, "civil")))
+                      tile=lambda n: tile(n, "civil", label="밑에 호메로스: 행복 +1" if n == under else "")))
     if civ.wonder:
         w = card(civ.wonder)
         left = len(w.stages) - civ.wonder_stages

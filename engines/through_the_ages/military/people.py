@@ -6,7 +6,7 @@ the taker gets only what was lost.
 from __future__ import annotations
 
 from .. import levels
-from ..actions import grow, recount
+from ..actions import clear_wonder, grow, recount
 from ..catalog import card
 from ..state import Civ
 
@@ -88,9 +88,7 @@ def gain_colony(civ: Civ, colony: str) -> None:
 
 def lose_wonder(civ: Civ) -> None:
     """The wonder under construction leaves play; the blue tokens on its stages go back to the bank."""
-    civ.blue_bank += civ.wonder_stages
-    civ.discarded.append(civ.wonder)
-    civ.wonder, civ.wonder_stages = None, 0
+    civ.discarded.append(clear_wonder(civ))
 
 
 def lose_leader(civ: Civ) -> None:
