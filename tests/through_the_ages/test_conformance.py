@@ -106,3 +106,15 @@ def test_listing_by_checks_agrees_with_trying_every_candidate(mode, edition):
         assert legal == tried_on_copies(state)
         state = GAME.apply(state, chooser.choice([m for m in legal if m.verb != "resign"] or legal))
     assert state.round > 5 or GAME.is_over(state)
+
+
+def test_a_development_is_listed_when_churchills_science_for_units_pays_it():
+    # 2015 Churchill's "military" choice: 3 science for unit technologies only (edition2015-churchill.yaml)
+    state = GAME.new_game(["윤주", "민호"], seed=1, options={"mode": "full", "edition": 2015}, setup={
+        "round": 10, "age": "III", "active": "윤주",
+        "윤주": {"leader": "윈스턴 처칠", "hand": ["기사", "연금술"], "science": 2, "resources": 0, "idle": 2}})
+    for move in ("pass", "churchill 군사"):
+        state = GAME.apply(state, move)
+    legal = GAME.legal_moves(state)
+    assert legal == tried_on_copies(state)
+    assert Move("develop", ("기사",)) in legal and Move("develop", ("연금술",)) not in legal
