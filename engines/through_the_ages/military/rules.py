@@ -134,6 +134,9 @@ class MilitaryRules(Military):
         "caesar_declined": Option("kept", "2015년판 율리우스 카이사르가 준 두 번째 정치 행동을 pass로 넘기면: kept(능력이 "
                                           "나중 턴을 위해 남음) 또는 spent(게임에 한 번뿐인 능력을 쓴 것으로 봄).",
                                   choices=("kept", "spent"), context=FULL_2015),
+        "defence_actions": Option("spend", "2015년판 침략의 방어에 낸 카드: spend(한 장마다 군사 행동 하나를 씀) 또는 "
+                                           "limit(군사 행동 수만큼만 낼 수 있고 군사 행동은 쓰지 않음).",
+                                  choices=("spend", "limit"), context=FULL_2015),
         "war_tie": Option("none", "2015년판 전쟁의 결판에서 군사력이 같으면: none(아무 일도 없음) 또는 declarer(용어집의 "
                                   "동점 규칙대로 턴을 진행하는 선언한 사람이 더 강한 것으로 보아 군사력 차이 0으로 이김).",
                           choices=("none", "declarer"), context=FULL_2015),
