@@ -341,9 +341,10 @@ def build_price(civ: Civ, tid: str, discount: int = 0, tesla: int = 0) -> int:
     return max(0, build_cost(civ, tid) - discount) + (tesla if card(tid).kind in SCHOOLS else 0)
 
 
-def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> None:
+def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0,
+            bach_price: str = "excess") -> None:
     """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
-    cost = check_upgrade(civ, old, new, discount, action, tesla)
+    cost = check_upgrade(civ, old, new, discount, action, tesla, bach_price)
     if bach_upgrade(civ, old, new, action):
         civ.bach_used = True
     if action:
@@ -363,8 +364,10 @@ def bach_upgrade(civ: Civ, old: str, new: str, action: bool = True) -> bool:
             and a.kind != "theater" and b.kind == "theater" and b.level >= a.level)
 
 
-def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> int:
-    """The resources the upgrade costs, or the reason it cannot be done."""
+def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0,
+                  bach_price: str = "excess") -> int:
+    """The resources the upgrade costs, or the reason it cannot be done. ``bach_price`` is option
+    ``bach_upgrade_price``: what Bach's upgrade to a cheaper theater costs (see ``upgrade_gap``)."""
     a, b = card(old), card(new)
     rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
     in_play(civ, old, rule)
@@ -383,9 +386,18 @@ def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool 
             need_military(civ, rule)
         else:
             need_civil(civ, 1, rule)
-    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if a.kind in SCHOOLS else 0)
+    gap = upgrade_gap(build_cost(civ, old), build_cost(civ, new), bach_price == "difference"
+                      and bach_upgrade(civ, old, new, action))
+    cost = max(0, gap - discount) + (tesla if a.kind in SCHOOLS else 0)
     need_resources(civ, cost, rule, military=a.kind in UNITS)
     return cost
+
+
+def upgrade_gap(old_cost: int, new_cost: int, either_way: bool) -> int:
+    """The resources an upgrade costs before discounts: what the new building costs more. Only J.S. Bach's
+    upgrade can go to a cheaper card (a level-I lab to a level-I theater); then it costs nothing, or with
+    ``either_way`` (option ``bach_upgrade_price: difference``) the gap between the two costs all the same."""
+    return abs(new_cost - old_cost) if either_way else max(0, new_cost - old_cost)
 
 
 def destroy(civ: Civ, tid: str) -> None:
