@@ -137,6 +137,9 @@ class MilitaryRules(Military):
         "defence_actions": Option("spend", "2015년판 침략의 방어에 낸 카드: spend(한 장마다 군사 행동 하나를 씀) 또는 "
                                            "limit(군사 행동 수만큼만 낼 수 있고 군사 행동은 쓰지 않음).",
                                   choices=("spend", "limit"), context=FULL_2015),
+        "resignation_age": Option("last", "2015년판 패배 선언을 못 하는 시대: last(게임의 마지막 시대: 본격 게임의 IV시대, "
+                                          "숙련 게임의 III시대) 또는 four(턴 요약이 적은 IV시대만: 숙련 게임은 언제나 됨).",
+                                  choices=("last", "four"), context={"mode": "advanced", "edition": 2015}),
         "war_tie": Option("none", "2015년판 전쟁의 결판에서 군사력이 같으면: none(아무 일도 없음) 또는 declarer(용어집의 "
                                   "동점 규칙대로 턴을 진행하는 선언한 사람이 더 강한 것으로 보아 군사력 차이 0으로 이김).",
                           choices=("none", "declarer"), context=FULL_2015),
