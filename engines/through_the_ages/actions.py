@@ -155,12 +155,12 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
             cost += completed
         if cid == "taj_mahal@15" and civ.leader_change in TAJ_MAHAL[state.options["taj_mahal_leader"]]:
-            cost = max(0, cost - 2)
+            cost = max(state.options["row_discount_minimum"], cost - 2)
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
             raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.type == "leader" and civ.leader == HAMMURABI:
-            cost = max(0, cost - 1)
+            cost = max(state.options["row_discount_minimum"], cost - 1)
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
         check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)

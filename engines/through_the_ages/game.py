@@ -139,6 +139,8 @@ class ThroughTheAges(Game[TtaState]):
                                      "excess(보통의 향상처럼 새 건물이 더 비싼 만큼만, 더 싸면 0) 또는 difference(두 건물 "
                                      "값의 차이를 어느 쪽으로든 냄).", choices=("excess", "difference"),
                                      context={"mode": "full", "edition": 2015}),
+        "row_discount_minimum": Option(0, "2015년판 함무라비(지도자 1 덜)와 타지마할(2 덜)로 카드 열의 카드를 가져올 때 드는 "
+                                       "시민 행동의 최솟값: 0 또는 1.", choices=(0, 1), context={"edition": 2015}),
         "robespierre_revolution": Option("unspent", "로베스피에르의 혁명(시민 행동 대신 군사 행동을 모두 씀): "
                                          "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
                                          "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
