@@ -141,6 +141,9 @@ class ThroughTheAges(Game[TtaState]):
                                      context={"mode": "full", "edition": 2015}),
         "row_discount_minimum": Option(0, "2015년판 함무라비(지도자 1 덜)와 타지마할(2 덜)로 카드 열의 카드를 가져올 때 드는 "
                                        "시민 행동의 최솟값: 0 또는 1.", choices=(0, 1), context={"edition": 2015}),
+        "uprising_cards": Option("none", "2015년판 폭동이 난 턴의 군사 카드: none(받지 않음, 2006년판 규칙서와 같음) 또는 "
+                                 "draw(생산 단계만 건너뛰고 군사 카드는 받음).", choices=("none", "draw"),
+                                 context={"mode": "advanced", "edition": 2015}),
         "robespierre_revolution": Option("unspent", "로베스피에르의 혁명(시민 행동 대신 군사 행동을 모두 씀): "
                                          "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
                                          "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
