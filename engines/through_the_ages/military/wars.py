@@ -40,7 +40,7 @@ def start_war(state: TtaState) -> None:
     war = next_war(state)
     state.wars.remove(war)
     state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None, "sent": []}
-    if state.edition == 2015:  # tta15.war: no sacrifices, no bonus cards: the strengths decide at once
+    if state.edition == 2015 and state.options["war_sacrifice"] == "none":  # tta15.war: the strengths decide at once
         war_sacrifice(state, war["attacker"])
         war_sacrifice(state, war["defender"])
 
