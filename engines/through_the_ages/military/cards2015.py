@@ -73,10 +73,10 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[
     if c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
         chooser = losses.aggression_chooser(state, attacker, defender, cid)
         return [losses.raid_2015(defender, chooser, cid, c.extra["max_levels"], attacker)]
-    if c.family == "armed_intervention":
+    if c.family == "armed_intervention":  # the attacker scores what was lost, or the card's 7 (intervention_culture)
         lost = min(c.extra["amount"], dfn.culture)
         dfn.culture -= lost
-        att.culture += lost
+        att.culture += lost if state.options["intervention_culture"] == "lost" else c.extra["amount"]
     else:
         return None
     return []

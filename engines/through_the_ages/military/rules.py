@@ -140,6 +140,9 @@ class MilitaryRules(Military):
         "resignation_age": Option("last", "2015년판 패배 선언을 못 하는 시대: last(게임의 마지막 시대: 본격 게임의 IV시대, "
                                           "숙련 게임의 III시대) 또는 four(턴 요약이 적은 IV시대만: 숙련 게임은 언제나 됨).",
                                   choices=("last", "four"), context={"mode": "advanced", "edition": 2015}),
+        "intervention_culture": Option("lost", "2015년판 무력 개입이 성공했을 때 공격자의 문화: lost(방어자가 실제로 잃은 "
+                                               "만큼, 2006년판 규칙서) 또는 card(카드 글대로 언제나 7).",
+                                       choices=("lost", "card"), context=FULL_2015),
         "war_sacrifice": Option("none", "2015년판 전쟁의 결판: none(군사력만 비교, 누구도 희생하지 않음) 또는 "
                                         "allowed(2006년판처럼 선언한 사람부터 유닛을 희생해 더할 수 있음).",
                                 choices=("none", "allowed"), context=FULL_2015),
