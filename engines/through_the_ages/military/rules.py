@@ -104,8 +104,8 @@ class MilitaryRules(Military):
         "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교"),
     }
     options = {
-        "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
-                                          "all(동점이면 모두 해당).",
+        "tie_break": Option("turn-order", "2006년판 군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 "
+                                          "우위, 2015년판 용어집과 같음), all(동점이면 모두 해당).",
                             choices=("turn-order", "all"), context=FULL),
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
