@@ -176,9 +176,9 @@ def take_cost(state: TtaState, civ: Civ, slot: int) -> int:
         elif civ.leader != "michelangelo@15":  # 2015: nothing extra for the wonders one has
             cost += completed
         if cid == "taj_mahal@15" and civ.leader_change in TAJ_MAHAL[state.options["taj_mahal_leader"]]:
-            cost = max(0, cost - 2)
+            cost = max(state.options["row_discount_minimum"], cost - 2)
     elif c.type == "leader" and civ.leader == HAMMURABI:
-        cost = max(0, cost - 1)
+        cost = max(state.options["row_discount_minimum"], cost - 1)
     return cost
 
 
@@ -361,9 +361,10 @@ def build_price(civ: Civ, tid: str, discount: int = 0, tesla: int = 0) -> int:
     return max(0, build_cost(civ, tid) - discount) + (tesla if card(tid).kind in SCHOOLS else 0)
 
 
-def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> None:
+def upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0,
+            bach_price: str = "excess") -> None:
     """Move a worker from a lower technology to a higher one of the same kind, paying the difference."""
-    cost = check_upgrade(civ, old, new, discount, action, tesla)
+    cost = check_upgrade(civ, old, new, discount, action, tesla, bach_price)
     if bach_upgrade(civ, old, new, action):
         civ.bach_used = True
     if action:
@@ -383,8 +384,10 @@ def bach_upgrade(civ: Civ, old: str, new: str, action: bool = True) -> bool:
             and a.kind != "theater" and b.kind == "theater" and b.level >= a.level)
 
 
-def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0) -> int:
-    """The resources the upgrade costs, or the reason it cannot be done."""
+def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool = True, tesla: int = 0,
+                  bach_price: str = "excess") -> int:
+    """The resources the upgrade costs, or the reason it cannot be done. ``bach_price`` is option
+    ``bach_upgrade_price``: what Bach's upgrade to a cheaper theater costs (see ``upgrade_price``)."""
     a, b = card(old), card(new)
     rule = "tta.simple.round2.military-upgrade" if a.kind in UNITS else "tta.simple.round2.upgrade"
     in_play(civ, old, rule)
@@ -403,14 +406,20 @@ def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool 
             need_military(civ, rule)
         else:
             need_civil(civ, 1, rule)
-    cost = upgrade_price(civ, old, new, discount, tesla)
+    cost = upgrade_price(civ, old, new, discount, tesla, bach_price, action)
     need_resources(civ, cost, rule, military=a.kind in UNITS)
     return cost
 
 
-def upgrade_price(civ: Civ, old: str, new: str, discount: int = 0, tesla: int = 0) -> int:
-    """The resources moving a worker from ``old`` to ``new`` costs: the difference of their build costs."""
-    return max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if card(old).kind in SCHOOLS else 0)
+def upgrade_price(civ: Civ, old: str, new: str, discount: int = 0, tesla: int = 0, bach_price: str = "excess",
+                  action: bool = True) -> int:
+    """The resources moving a worker from ``old`` to ``new`` costs: what the new building costs more. Only
+    J.S. Bach's upgrade can go to a cheaper card (a level-I lab to a level-I theater); then it costs nothing, or
+    with ``bach_price`` "difference" (option ``bach_upgrade_price``) the gap between the two costs all the same."""
+    gap = build_cost(civ, new) - build_cost(civ, old)
+    if bach_price == "difference" and bach_upgrade(civ, old, new, action):
+        gap = abs(gap)
+    return max(0, gap - discount) + (tesla if card(old).kind in SCHOOLS else 0)
 
 
 def destroy(civ: Civ, tid: str) -> None:

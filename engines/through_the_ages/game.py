@@ -74,7 +74,8 @@ CHECKS: dict[str, Callable[[Position, tuple[str, ...]], Any]] = {
     "grow": lambda p, a: actions.check_grow_action(p.civ, a[0] if a else None),
     "build": lambda p, a: actions.check_build(p.civ, a[0], p.rules.build_discount(p.state, p.player, a[0]),
                                               tesla=p.tesla),
-    "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla),
+    "upgrade": lambda p, a: actions.check_upgrade(p.civ, a[0], a[1], tesla=p.tesla,
+                                                  bach_price=p.state.options["bach_upgrade_price"]),
     "destroy": lambda p, a: actions.check_destroy(p.civ, a[0]),
     "wonder": lambda p, a: actions.check_wonder(p.civ, int(a[0]) if a else 1, p.state.options["wonder_stage_token"]),
     "leader": lambda p, a: actions.check_leader(p.civ, *a),
@@ -142,6 +143,15 @@ class ThroughTheAges(Game[TtaState]):
         "taj_mahal_leader": Option("replaced", "2015년판 타지마할의 할인(시민 행동 2 덜)이 붙는 때: replaced(이번 턴에 "
                                    "지도자를 바꿨을 때) 또는 played(지도자가 없다가 처음 내려놓았을 때도).",
                                    choices=("replaced", "played"), context={"edition": 2015}),
+        "bach_upgrade_price": Option("excess", "2015년판 요한 제바스티안 바흐로 도시 건물을 더 싼 극장으로 향상할 때의 자원: "
+                                     "excess(보통의 향상처럼 새 건물이 더 비싼 만큼만, 더 싸면 0) 또는 difference(두 건물 "
+                                     "값의 차이를 어느 쪽으로든 냄).", choices=("excess", "difference"),
+                                     context={"mode": "full", "edition": 2015}),
+        "row_discount_minimum": Option(0, "2015년판 함무라비(지도자 1 덜)와 타지마할(2 덜)로 카드 열의 카드를 가져올 때 드는 "
+                                       "시민 행동의 최솟값: 0 또는 1.", choices=(0, 1), context={"edition": 2015}),
+        "uprising_cards": Option("none", "2015년판 폭동이 난 턴의 군사 카드: none(받지 않음, 2006년판 규칙서와 같음) 또는 "
+                                 "draw(생산 단계만 건너뛰고 군사 카드는 받음).", choices=("none", "draw"),
+                                 context={"mode": "advanced", "edition": 2015}),
         "robespierre_revolution": Option("unspent", "로베스피에르의 혁명(시민 행동 대신 군사 행동을 모두 씀): "
                                          "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
                                          "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
@@ -235,7 +245,8 @@ class ThroughTheAges(Game[TtaState]):
             actions.build(civ, ids[0], military(state).build_discount(state, player, ids[0]),
                           tesla=actions.tesla_surcharge(state, player))
         elif verb == "upgrade":
-            actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player))
+            actions.upgrade(civ, ids[0], ids[1], tesla=actions.tesla_surcharge(state, player),
+                            bach_price=state.options["bach_upgrade_price"])
         elif verb == "destroy":
             actions.destroy(civ, ids[0])
         elif verb == "wonder":
@@ -330,7 +341,8 @@ class ThroughTheAges(Game[TtaState]):
                       >= actions.build_price(civ, c.id, here.rules.build_discount(state, here.player, c.id),
                                              here.tesla)]
             moves += [("upgrade", (a, b)) for a, b in pairs if acts[a] and here.resources[card(a).kind in UNITS]
-                      >= actions.upgrade_price(civ, a, b, tesla=here.tesla)]
+                      >= actions.upgrade_price(civ, a, b, tesla=here.tesla,
+                                               bach_price=state.options["bach_upgrade_price"])]
             moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id) and acts[c.id]]
             if civ.wonder and civil:  # the stages one civil action may build (construction technologies)
                 most = actions.construction(civ).get("wonder_stages", 1)
@@ -363,7 +375,8 @@ class ThroughTheAges(Game[TtaState]):
         """The targets an action card may be played on; a build or upgrade only if the resources pay its
         price with the card's discount (the check of the build or upgrade asks need_resources)."""
         civ, family, pay = here.civ, action.family, here.resources[0]  # they build no unit
-        price = lambda a, b: actions.upgrade_price(civ, a, b, action.discount, here.tesla)  # noqa: E731
+        price = lambda a, b: actions.upgrade_price(civ, a, b, action.discount, here.tesla,  # noqa: E731
+                                                   here.state.options["bach_upgrade_price"], action=False)
         if family in actions.BUILDERS:
             kinds = actions.BUILDERS[family]
             ups = [(a, b) for a, b in pairs if card(a).kind in kinds and price(a, b) <= pay] \

@@ -232,6 +232,12 @@ def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
     return True
 
 
+def uprising_draws(state: TtaState) -> bool:
+    """Whether military cards are drawn after an uprising: never in 2006 (its rulebook); in 2015, whose
+    glossary only skips the production phase, by the option ``uprising_cards``."""
+    return state.edition == 2015 and state.options["uprising_cards"] == "draw"
+
+
 def culture_floor(state: TtaState) -> bool:
     """Whether lost culture stops at 0: always in the 2015 edition (its glossary, tta15.losing); in the 2006
     edition the option ``famine_floor`` reads the famine rule."""
@@ -265,7 +271,7 @@ def end_turn(state: TtaState, hold_back: str | None = None) -> None:
     military(state).before_production(state, player)
     produced = production(state, civ, hold_back)
     mode = state.options["mode"]
-    if mode != "simple" and produced and state.age in MODE_AGES[mode]:
+    if mode != "simple" and (produced or uprising_draws(state)) and state.age in MODE_AGES[mode]:
         military(state).draw(state, player, min(3, civ.military_left))
     civ.fresh.clear()
     if refresh_at_end(state):

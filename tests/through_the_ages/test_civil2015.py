@@ -69,3 +69,20 @@ def test_churchills_military_pool_goes_with_him():
     assert levels.military_resources(state.civs["윤주"]) == 3 and levels.military_science(state.civs["윤주"]) == 3
     state = GAME.apply(state, "leader 시드 마이어")
     assert levels.military_resources(state.civs["윤주"]) == 0 and levels.military_science(state.civs["윤주"]) == 0
+
+
+def test_bachs_upgrades_are_listed_exactly_at_either_upgrade_price():
+    """Bach 2015's upgrade of a lab (연금술, 6) to a cheaper theater (드라마, 4): free under "excess",
+    2 resources under "difference"; the listing must agree with apply at every purse."""
+    listed = {}
+    for price in ("excess", "difference"):
+        for resources in (0, 1, 2, 6):
+            state = GAME.new_game(["윤주", "민호"], options={"mode": "full", "edition": 2015, "bach_upgrade_price": price},
+                                  setup={"round": 5, "age": "II", "active": "윤주",
+                                         "윤주": {"leader": "요한 제바스티안 바흐", "technologies": ["드라마", "연금술"],
+                                                 "workers": {"연금술": 1}, "resources": resources,
+                                                 "hand": ["도시 성장 I"]}})
+            state = GAME.apply(state, "pass")
+            assert GAME.legal_moves(state) == tried_on_copies(state)
+            listed[price, resources] = "upgrade 연금술 드라마" in {str(m) for m in GAME.legal_moves(state)}
+    assert listed[("excess", 0)] and not listed[("difference", 1)] and listed[("difference", 2)]

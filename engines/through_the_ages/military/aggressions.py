@@ -46,7 +46,7 @@ def succeed(state: TtaState, cid: str, attacker: str, defender: str) -> list[los
     own = cards2015.aggression(state, cid, attacker, defender) if c.edition == 2015 else None
     if own is not None:  # a 2015 text of its own
         return own
-    chooser = losses.aggression_chooser(state, attacker, defender)
+    chooser = losses.aggression_chooser(state, attacker, defender, cid)
     if family == "enslave":
         if dfn.idle or people.staffed(dfn):  # a population will be lost (the defender says which worker)
             tokens.gain(att, RES, 3)

@@ -57,8 +57,8 @@ def politics_of_strength(state: TtaState, eid: str) -> list[losses.Pick]:
 
 def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[losses.Pick] | None:
     """Carry out a successful 2015 aggression that differs from 2006 and return the losses a player chooses;
-    None if the shared effect applies. The raid's buildings and what an infiltration removes are the
-    chooser's picks (option ``aggression_choice``)."""
+    None if the shared effect applies. The raid's buildings are the pick of the player option
+    ``aggression_choice`` names; what an infiltration removes is the attacker's (the card says so)."""
     att, dfn = state.civs[attacker], state.civs[defender]
     c = card(cid)
     if c.family == "enslave":  # 2015: 2 resources and 2 food (2006: 3 resources)
@@ -68,14 +68,15 @@ def aggression(state: TtaState, cid: str, attacker: str, defender: str) -> list[
         tokens.gain(att, FOOD, 2)
         return [losses.worker(defender, cid)]
     if c.family == "infiltrate":
-        return [losses.infiltration(defender, losses.aggression_chooser(state, attacker, defender), cid, attacker)]
+        chooser = losses.aggression_chooser(state, attacker, defender, cid)
+        return [losses.infiltration(defender, chooser, cid, attacker)]
     if c.family == "raid":  # one urban building per entry, of that level or lower; half the cost rounded up
-        chooser = losses.aggression_chooser(state, attacker, defender)
+        chooser = losses.aggression_chooser(state, attacker, defender, cid)
         return [losses.raid_2015(defender, chooser, cid, c.extra["max_levels"], attacker)]
-    if c.family == "armed_intervention":
+    if c.family == "armed_intervention":  # the attacker scores what was lost, or the card's 7 (intervention_culture)
         lost = min(c.extra["amount"], dfn.culture)
         dfn.culture -= lost
-        att.culture += lost
+        att.culture += lost if state.options["intervention_culture"] == "lost" else c.extra["amount"]
     else:
         return None
     return []

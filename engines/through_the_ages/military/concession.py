@@ -63,10 +63,18 @@ def check_allowed(state: TtaState) -> None:
                        "(옵션 concession_wars: decided).", RULE)
         if step["kind"] != "war" or step["attack"] is not None or step["sent"]:
             raise fail("war-first", "전쟁의 결판이 시작되었습니다: 결판이 난 뒤 정치 행동 단계에서 물러날 수 있습니다.", RULE)
-    mode = state.options["mode"]
     if state.edition == 2015:
-        if state.age not in MODE_AGES[mode]:
+        if closing_age(state):
             raise fail("resign-last-age", f"{state.age}시대(게임의 마지막 시대)에는 패배 선언을 할 수 없습니다.",
                        "tta15.resignation")
-    elif mode != "full":
+    elif state.options["mode"] != "full":
         raise fail("full-game-only", "명예로운 패배 선언은 본격 게임의 규칙입니다.", RULE)
+
+
+def closing_age(state: TtaState) -> bool:
+    """2015: the age no resignation is allowed in: the game's last age, after the last civil deck (option
+    ``resignation_age: last``), or only an Age IV, as the turn summary names it (``four``; an advanced game,
+    which ends in Age III, then allows it throughout)."""
+    if state.options["resignation_age"] == "four":
+        return state.age == "IV"
+    return state.age not in MODE_AGES[state.options["mode"]]

@@ -85,15 +85,24 @@ def check_defence_card(state: TtaState, defender: str, cid: str) -> None:
         raise fail("not-in-military-hand", f"{card(cid).name} 카드가 손에 {civ.military_hand.count(cid)}장뿐입니다 "
                    f"(이미 {sent.count(cid)}장을 냈습니다).", AGGRESSION)
     if civ.military_left <= len(sent):
-        raise fail("no-military-action", f"방어에 내는 카드 한 장마다 군사 행동 하나를 씁니다: 이미 {len(sent)}장을 "
-                   f"냈고 군사 행동은 {civ.military_left}개입니다.", AGGRESSION)
+        rule = "한 장마다 군사 행동 하나를 씁니다" if spends_defence(state) else "군사 행동 수만큼만 낼 수 있습니다"
+        raise fail("no-military-action", f"방어에 내는 카드는 {rule}: 이미 {len(sent)}장을 냈고 군사 행동은 "
+                   f"{civ.military_left}개입니다.", AGGRESSION)
+
+
+def spends_defence(state: TtaState) -> bool:
+    """Option ``defence_actions``: each card sent to a defence spends a military action (``spend``), or the
+    military actions only cap how many cards go (``limit``)."""
+    return state.options["defence_actions"] == "spend"
 
 
 def defence_cards(state: TtaState, defender: str, names: list[str]) -> int:
-    """The strength the sent military cards add, each for one military action (they are discarded): a defence
-    bonus card its defence value, any other military card 1."""
+    """The strength the sent military cards add (they are discarded), each for one military action unless
+    option ``defence_actions`` only caps their number: a defence bonus card its defence value, any other
+    military card 1."""
     civ = state.civs[defender]
-    civ.military_left -= len(names)
+    if spends_defence(state):
+        civ.military_left -= len(names)
     for cid in names:
         politics.take_from_hand(civ, cid)
         deck.discard(state, cid)

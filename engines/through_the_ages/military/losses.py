@@ -82,8 +82,11 @@ def gain(player: str, source: str, amount: int) -> Pick:
     return {"what": "gain", "victim": player, "player": player, "source": source, "amount": amount}
 
 
-def aggression_chooser(state: TtaState, attacker: str, defender: str) -> str:
-    return attacker if state.options.get("aggression_choice", "attacker") == "attacker" else defender
+def aggression_chooser(state: TtaState, attacker: str, defender: str, cid: str) -> str:
+    """Who chooses what an aggression takes: the one its card names (``chooser`` in the card data: the 2015
+    Plunder and Infiltrate say "aggressor choice"), else the one option ``aggression_choice`` names."""
+    named = card(cid).extra.get("chooser") or state.options.get("aggression_choice", "attacker")
+    return attacker if named == "attacker" else defender
 
 
 def step_kind(pick: Pick) -> str:

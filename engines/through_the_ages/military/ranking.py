@@ -2,10 +2,10 @@
 
 With two players, "the two strongest" means the stronger one and "the two weakest" the weaker one: the 2015
 glossary says so (tta15.ranking); for the 2006 cards option ``two_of_two`` reads it (``one``, the default,
-as in 2015; ``both``: both civilizations, the words taken literally). Ties
-follow the option ``tie_break``: ``turn-order`` (default) ranks the tied civilizations by turn order from
-the active player, who is counted first (stronger, richer); ``all`` lets every tied civilization share the
-place.
+as in 2015; ``both``: both civilizations, the words taken literally). Ties are ranked by turn order from
+the active player, who is counted first (stronger, richer): the 2015 glossary says so; for the 2006 edition
+the option ``tie_break`` reads it (``turn-order``, the default, as in 2015; ``all`` lets every tied
+civilization share the place).
 """
 from __future__ import annotations
 
@@ -27,13 +27,14 @@ def strength(state: TtaState, player: str) -> int:
 
 
 def top(state: TtaState, key: Callable[[str], int], n: int = 1, lowest: bool = False) -> list[str]:
-    """The ``n`` civilizations with the highest (or lowest) value; ties per the ``tie_break`` option."""
+    """The ``n`` civilizations with the highest (or lowest) value; ties by turn order (2006: by the option
+    ``tie_break``)."""
     order = order_from_active(state)
     if len(order) == 2 and n == 2 and not (state.edition == 2006 and state.options["two_of_two"] == "both"):
         n = 1
     ranked = sorted(order, key=lambda p: (key(p) if lowest else -key(p), order.index(p) * (-1 if lowest else 1)))
     chosen = ranked[:n]
-    if state.options.get("tie_break", "turn-order") == "all":
+    if state.edition == 2006 and state.options.get("tie_break", "turn-order") == "all":
         edge = key(chosen[-1])
         chosen += [p for p in ranked[n:] if key(p) == edge]
     return chosen

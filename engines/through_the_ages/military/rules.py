@@ -106,8 +106,8 @@ class MilitaryRules(Military):
         "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교"),
     }
     options = {
-        "tie_break": Option("turn-order", "군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 우위), "
-                                          "all(동점이면 모두 해당).",
+        "tie_break": Option("turn-order", "2006년판 군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 "
+                                          "우위, 2015년판 용어집과 같음), all(동점이면 모두 해당).",
                             choices=("turn-order", "all"), context=FULL),
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
                                         "military-actions(남은 군사 행동 수만큼, 하나에 하나씩 씀).",
@@ -137,6 +137,21 @@ class MilitaryRules(Military):
         "caesar_declined": Option("kept", "2015년판 율리우스 카이사르가 준 두 번째 정치 행동을 pass로 넘기면: kept(능력이 "
                                           "나중 턴을 위해 남음) 또는 spent(게임에 한 번뿐인 능력을 쓴 것으로 봄).",
                                   choices=("kept", "spent"), context=FULL_2015),
+        "defence_actions": Option("spend", "2015년판 침략의 방어에 낸 카드: spend(한 장마다 군사 행동 하나를 씀) 또는 "
+                                           "limit(군사 행동 수만큼만 낼 수 있고 군사 행동은 쓰지 않음).",
+                                  choices=("spend", "limit"), context=FULL_2015),
+        "resignation_age": Option("last", "2015년판 패배 선언을 못 하는 시대: last(게임의 마지막 시대: 본격 게임의 IV시대, "
+                                          "숙련 게임의 III시대) 또는 four(턴 요약이 적은 IV시대만: 숙련 게임은 언제나 됨).",
+                                  choices=("last", "four"), context={"mode": "advanced", "edition": 2015}),
+        "intervention_culture": Option("lost", "2015년판 무력 개입이 성공했을 때 공격자의 문화: lost(방어자가 실제로 잃은 "
+                                               "만큼, 2006년판 규칙서) 또는 card(카드 글대로 언제나 7).",
+                                       choices=("lost", "card"), context=FULL_2015),
+        "war_sacrifice": Option("none", "2015년판 전쟁의 결판: none(군사력만 비교, 누구도 희생하지 않음) 또는 "
+                                        "allowed(2006년판처럼 선언한 사람부터 유닛을 희생해 더할 수 있음).",
+                                choices=("none", "allowed"), context=FULL_2015),
+        "war_tie": Option("none", "2015년판 전쟁의 결판에서 군사력이 같으면: none(아무 일도 없음) 또는 declarer(용어집의 "
+                                  "동점 규칙대로 턴을 진행하는 선언한 사람이 더 강한 것으로 보아 군사력 차이 0으로 이김).",
+                          choices=("none", "declarer"), context=FULL_2015),
         "resignation": Option("leave", "2015년판 패배 선언: leave(그 문명만 빠지고 나머지는 계속함) 또는 "
                                        "end(게임이 곧바로 끝나고 남은 사람 가운데 문화 점수로 승자를 정함).",
                               choices=("leave", "end"), context={"mode": "full", "edition": 2015}),

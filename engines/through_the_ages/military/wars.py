@@ -40,7 +40,7 @@ def start_war(state: TtaState) -> None:
     war = next_war(state)
     state.wars.remove(war)
     state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None, "sent": []}
-    if state.edition == 2015:  # tta15.war: no sacrifices, no bonus cards: the strengths decide at once
+    if state.edition == 2015 and state.options["war_sacrifice"] == "none":  # tta15.war: the strengths decide at once
         war_sacrifice(state, war["attacker"])
         war_sacrifice(state, war["defender"])
 
@@ -55,13 +55,12 @@ def war_sacrifice(state: TtaState, player: str) -> None:
         step["attack"], step["turn"] = total, step["defender"]
         return
     attack_total = step["attack"]
-    state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total,
-                         "won": attack_total > total}
-    if attack_total == total:
+    won = attack_total > total or (attack_total == total and declarer_wins_tie(state))
+    state.last_battle = {"card": step["card"], "attack": attack_total, "defence": total, "won": won}
+    if attack_total == total and not won:
         finish(state)
         return
-    winner, loser = (step["attacker"], step["defender"]) if attack_total > total else (step["defender"],
-                                                                                    step["attacker"])
+    winner, loser = (step["attacker"], step["defender"]) if won else (step["defender"], step["attacker"])
     advantage = abs(attack_total - total)
     if card(step["card"]).family == "war_over_technology" and stealable(state, winner, loser, advantage):
         state.step = {"kind": "spoils", "card": step["card"], "player": winner, "loser": loser,
@@ -69,6 +68,13 @@ def war_sacrifice(state: TtaState, player: str) -> None:
         return
     war_spoils(state, step["card"], winner, loser, advantage)
     finish(state)
+
+
+def declarer_wins_tie(state: TtaState) -> bool:
+    """A 2015 war of equal strengths: no one wins (option ``war_tie`` ``none``), or the declarer, the player
+    whose turn it is, counts as the stronger by the glossary's turn-order tie rule (``declarer``), winning
+    by an advantage of 0."""
+    return state.edition == 2015 and state.options["war_tie"] == "declarer"
 
 
 def finish(state: TtaState) -> None:
