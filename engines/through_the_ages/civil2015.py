@@ -12,7 +12,7 @@ from .catalog import card
 
 # 2015 family -> the 2006 card whose effect it has
 SAME_AS_2006 = {
-    **{f: f for f in ("aristotle", "moses", "alexander_the_great", "christopher_columbus", "leonardo_da_vinci",
+    **{f: f for f in ("aristotle", "moses", "alexander_the_great", "leonardo_da_vinci",
                       "isaac_newton", "albert_einstein", "mahatma_gandhi", "maximilien_robespierre",
                       "library_of_alexandria", "colossus", "great_wall", "transcontinental_railroad",
                       "first_space_flight", "fast_food_chains")},

@@ -1,8 +1,12 @@
 """2015 rules that no scenario reaches in a few moves: rankings made after the game is over, a territory
-that costs a blue token."""
+that costs a blue token; James Cook's discards listed exactly as apply takes them."""
+import pytest
+
+from engines.core import IllegalMove, Move, RulesError
 from engines.through_the_ages import tokens
+from engines.through_the_ages.catalog import edition_cards
 from engines.through_the_ages.game import GAME
-from engines.through_the_ages.military import events, losses, people
+from engines.through_the_ages.military import colonies, events, losses, people, politics
 
 
 def scored(state, eid):
@@ -46,3 +50,59 @@ def test_a_raid_with_no_building_for_its_lower_limit_takes_the_other_alone():
     assert not losses.ask(state, [raid])  # nothing to choose: the level-II slot is empty
     assert victim.workers["computers@15"] == 0
     assert tokens.value(state.civs["윤주"], "mine") == 6  # half of 11, rounded up
+
+
+def colonizing_under(leader, edition, hand=("방어 보너스 I", "습격 I", "십자군", "야만인의 침입")):
+    """민호 has won the auction for Historic Territory I with a bid of 4 and has sent his warrior."""
+    minho = {"workers": {"전사": 1}, "military_hand": list(hand), **({"leader": leader} if leader else {})}
+    state = GAME.new_game(["윤주", "민호"], seed=1, options={"mode": "full", "edition": edition}, setup={
+        "round": 4, "age": "II", "active": "윤주", "events": ["역사적인 땅 I"], "윤주": {"military_hand": ["역병"]},
+        "민호": minho})
+    for move in ("event 역병", "pass", "bid 2", "colonize 전사"):
+        state = GAME.apply(state, move)
+    return state
+
+
+def accepted(state, move):
+    try:
+        GAME.apply(state, move)
+    except RulesError:
+        return False
+    return True
+
+
+def every_colonize_move(state):
+    """Every card of the edition and the bare verb: what apply accepts, tried the slow way."""
+    names = {c.name for c in edition_cards(state.edition).values()}
+    moves = [Move("colonize")] + [Move("colonize", (n,)) for n in sorted(names)]
+    return [m for m in moves if accepted(state, m)]
+
+
+@pytest.mark.parametrize("leader, edition", [("제임스 쿡", 2015), (None, 2015), ("제임스 쿡", 2006)])
+def test_the_colonize_listing_is_exactly_what_apply_accepts(leader, edition):
+    state = colonizing_under(leader, edition)
+    expected = sorted(every_colonize_move(state), key=str)
+    assert sorted(GAME.legal_moves(state), key=str) == expected
+    discards = {m.args[0] for m in expected if m.args and m.args[0] in ("습격 I", "십자군", "야만인의 침입")}
+    assert discards == ({"습격 I", "십자군", "야만인의 침입"} if (leader, edition) == ("제임스 쿡", 2015) else set())
+    if discards:  # after two discards no third is listed
+        state = GAME.apply(GAME.apply(state, "colonize 습격 I"), "colonize 십자군")
+        assert sorted(GAME.legal_moves(state), key=str) == sorted(every_colonize_move(state), key=str)
+        assert all(m.args != ("야만인의 침입",) for m in GAME.legal_moves(state))
+
+
+def test_a_short_payment_names_cooks_part_with_its_numbers():
+    state = colonizing_under("제임스 쿡", 2015)
+    state = GAME.apply(state, "colonize 습격 I")
+    state.step["bid"] = 4  # as if 4 had been bid: warrior 1 + one discard 1 = 2
+    with pytest.raises(IllegalMove) as short:
+        GAME.apply(state, "colonize")
+    assert short.value.code == "bid-not-covered"
+    assert "제임스 쿡(버린 카드 1장) 1 = 2" in short.value.message
+
+
+def test_cook_raises_the_highest_bid_by_two_discards_at_most():
+    state = colonizing_under("제임스 쿡", 2015, hand=("습격 I", "십자군", "야만인의 침입"))
+    assert politics.max_bid(state, "민호") == 1 + 2  # the warrior and two of the three cards
+    assert colonies.max_bid(1, ["bonus_1@15"], 0, other_cards=1, leader="james_cook@15") == 3
+    assert colonies.max_bid(1, ["bonus_1"], 0, other_cards=3, leader="james_cook") == 3  # 2006: the card +1

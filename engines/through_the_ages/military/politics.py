@@ -8,6 +8,7 @@ active player discards military cards above the hand limit (tta.advanced.militar
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engines.core.korean import josa
@@ -30,6 +31,7 @@ RULES = {
     "cards": "tta.advanced.military-cards",
     "tactics": "tta.advanced.tactics",
 }
+COOK_RULE = "tta15.cards.leaders"
 LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3}
 
 
@@ -182,14 +184,19 @@ def max_bid(state: TtaState, player: str) -> int:
     civ = state.civs[player]
     everything = forces.units(civ)
     value = forces.units_value(civ, everything)
-    cards = [c for c in civ.military_hand if card(c).type == "bonus" and playable_now(state, player, c)]
-    return colonies.max_bid(value, cards, colonies.flat_bonus(in_play(civ)))
+    ready = playable_now(state, player)
+    bonus = [c for c in ready if card(c).type == "bonus"]
+    return colonies.max_bid(value, bonus, colonies.flat_bonus(in_play(civ)), len(ready) - len(bonus),
+                            levels.leader(civ))
 
 
-def playable_now(state: TtaState, player: str, cid: str) -> bool:
-    """A card drawn during its owner's turn waits until the owner's next turn; others' turns are fine."""
+def playable_now(state: TtaState, player: str) -> list[str]:
+    """The military hand's copies the player may use now: a card drawn during its owner's turn waits until the
+    owner's next turn; others' turns are fine."""
     civ = state.civs[player]
-    return player != active(state) or civ.military_fresh.count(cid) < civ.military_hand.count(cid)
+    if player != active(state):
+        return list(civ.military_hand)
+    return list((Counter(civ.military_hand) - Counter(civ.military_fresh)).elements())
 
 
 def in_play(civ: Civ) -> list[str]:
@@ -202,8 +209,9 @@ def bid(state: TtaState, player: str, amount: int) -> None:
         raise fail("bid-too-low", f"입찰은 지금 최고가 {step['high']}보다 높아야 합니다 ({amount}).", RULES["colony"])
     most = max_bid(state, player)
     if amount > most:
-        raise fail("bid-too-high", f"{josa(player, '은')} 유닛을 모두 희생하고 보너스를 다 써도 {most}까지만 낼 수 "
-                   f"있습니다 (부른 값 {amount}).", RULES["colony"])
+        cook = " 제임스 쿡으로 군사 카드를 버려도" if colonies.cook_discards(levels.leader(state.civs[player])) else ""
+        raise fail("bid-too-high", f"{josa(player, '은')} 유닛을 모두 희생하고 보너스를 다 써도{cook} {most}까지만 "
+                   f"낼 수 있습니다 (부른 값 {amount}).", RULES["colony"])
     step["high"], step["leader"] = amount, player
     next_bidder(state)
 
@@ -232,36 +240,51 @@ def next_bidder(state: TtaState) -> None:
 def check_colonize(state: TtaState, player: str) -> None:
     """What was sent holds a unit and covers the bid (raises if not)."""
     civ = state.civs[player]
-    units, cards = split_sent(state.step["sent"])
+    sent = state.step["sent"]
+    units, cards = split_sent(sent)
     flat = colonies.flat_bonus(in_play(civ))
-    colonies.check_payment(state.step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat)
+    colonies.check_payment(state.step["bid"], len(units), forces.sacrifice_value(civ, units), cards, flat,
+                           cook_cards(sent), levels.leader(civ))
 
 
 def colonize(state: TtaState, player: str) -> None:
-    """The auction's winner has sent units (at least one) and bonus cards covering the bid: the colony."""
+    """The auction's winner has sent units (at least one), bonus cards and James Cook's discards (2015)
+    covering the bid: the colony. The cards are discarded."""
     check_colonize(state, player)
     civ = state.civs[player]
     step = state.step
     units, cards = split_sent(step["sent"])
     forces.sacrifice(civ, units)
-    for c in cards:
+    for c in [*cards, *cook_cards(step["sent"])]:
         take_from_hand(civ, c)
         deck.discard(state, c)
     settle(state, player, step["card"])
     close_political(state)
 
 
-def columbus(state: TtaState, territory: str) -> None:
-    """Christopher Columbus (2006 text): once a game, a political action makes a territory from the hand a
-    colony, with no auction and no unit sent."""
+COLUMBUS_2006, COLUMBUS_2015 = "christopher_columbus", "christopher_columbus@15"
+
+
+def check_settle(state: TtaState, territory: str) -> None:
     civ = state.civs[active(state)]
-    if levels.leader(civ) != "christopher_columbus":
+    if levels.leader(civ) not in (COLUMBUS_2006, COLUMBUS_2015):
         raise fail("not-columbus", "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.", RULES["colony"])
     if civ.columbus_used:
         raise fail("columbus-used", "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.", RULES["colony"])
     usable(civ, territory, ("territory",), RULES["colony"])
+
+
+def columbus(state: TtaState, territory: str) -> None:
+    """Christopher Columbus: a political action makes a territory from the hand a colony, with no auction and
+    no unit sent. The 2006 card does it once a game and stays; the 2015 card leaves play to do it
+    (tta15.cards.leaders)."""
+    check_settle(state, territory)
+    civ = state.civs[active(state)]
     take_from_hand(civ, territory)
-    civ.columbus_used = True
+    if levels.leader(civ) == COLUMBUS_2015:
+        people.lose_leader(civ)
+    else:
+        civ.columbus_used = True
     settle(state, active(state), territory)
     close_political(state)
 
@@ -316,6 +339,8 @@ def check_send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: b
     elif c.type == "bonus":
         who = "침략하는 사람은" if state.step["kind"] == "attack" else "전쟁의 결판에서는"
         raise fail("wrong-card-type", f"{who} 보너스 카드를 쓰지 않고 유닛만 희생합니다.", rule)
+    elif c.type != "technology" and state.step["kind"] == "colonize":
+        check_cook_card(state, player, cid)
     elif c.type != "technology":
         raise fail("wrong-card-type", f"{c.name} 카드는 보너스 카드가 아닙니다.", rule)
     elif c.kind not in UNITS:
@@ -339,16 +364,49 @@ def split_sent(sent: list[str]) -> tuple[list[str], list[str]]:
     return [c for c in sent if card(c).type == "technology"], [c for c in sent if card(c).type == "bonus"]
 
 
+def cook_cards(sent: list[str]) -> list[str]:
+    """The military cards sent to a colonisation that are neither units nor bonus cards: James Cook's
+    discards (2015)."""
+    return [c for c in sent if card(c).type not in ("technology", "bonus")]
+
+
+def check_cook_card(state: TtaState, player: str, cid: str) -> None:
+    """James Cook (2015): while colonizing, up to 2 military cards that are not bonus cards may be discarded
+    for +1 each (a bonus card counts its own colonisation value instead, which is never less)."""
+    civ = state.civs[player]
+    leads, name = levels.leader(civ), card(cid).name
+    allowed = colonies.cook_discards(leads)
+    if not allowed and leads == colonies.COOK_2006:
+        raise fail("cook-2006", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 2006년판 제임스 쿡은 군사 카드를 "
+                   "버리게 하지 않고, 보낸 식민지화 보너스 카드마다 +1을 더합니다.", RULES["colony"])
+    if not allowed and edition2015.is_2015(state):
+        raise fail("not-cook", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 식민지를 얻을 때 다른 군사 카드를 "
+                   "버려 +1을 얻는 것은 2015년판 제임스 쿡이 이끌 때만 됩니다.", COOK_RULE)
+    if not allowed:
+        raise fail("wrong-card-type", f"{name} 카드는 보너스 카드가 아닙니다.", RULES["colony"])
+    discarded = cook_cards(state.step["sent"])
+    if len(discarded) >= allowed:
+        raise fail("cook-limit", f"제임스 쿡으로 버릴 수 있는 군사 카드는 {allowed}장까지입니다 (이미 "
+                   f"{', '.join(card(c).name for c in discarded)} 카드를 냈습니다).", COOK_RULE)
+    check_held(state, player, [*discarded, cid], COOK_RULE)
+
+
 def last_round(state: TtaState) -> bool:
     return state.last_round is not None and state.round >= state.last_round
 
 
 def usable_bonus(state: TtaState, player: str, cards: list[str], rule: str) -> None:
     """Bonus cards the player may play now: each copy held and not drawn during the player's own turn."""
-    civ = state.civs[player]
     for cid in dict.fromkeys(cards):
         if card(cid).type != "bonus":
             raise fail("wrong-card-type", f"{card(cid).name} 카드는 보너스 카드가 아닙니다.", rule)
+    check_held(state, player, cards, rule)
+
+
+def check_held(state: TtaState, player: str, cards: list[str], rule: str) -> None:
+    """Each copy of these military cards is in the hand and was not drawn during the player's own turn."""
+    civ = state.civs[player]
+    for cid in dict.fromkeys(cards):
         wanted, held = cards.count(cid), civ.military_hand.count(cid)
         if held < wanted:
             raise fail("not-in-military-hand", f"{card(cid).name} 카드를 {wanted}장 내려 했지만 손에 {held}장뿐입니다.",

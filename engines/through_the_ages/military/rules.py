@@ -14,7 +14,7 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, concession, deck, edition2015, events, forces, losses, politics, trade_routes, wars
+from . import armies, colonies, concession, deck, edition2015, events, forces, losses, politics, trade_routes, wars
 
 Check = Callable[[TtaState, list[str], Move], None]
 
@@ -75,9 +75,10 @@ class MilitaryRules(Military):
         "defend": Verb("침략을 막으려고 방어 보너스 카드나 희생할 유닛을 하나씩 내고, 다 냈으면 그냥 defend로 마칩니다 "
                        "(아무것도 안 내고 defend면 받아들임).", 'defend "방어 보너스 I"'),
         "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4"),
-        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛이나 식민지화 보너스 카드를 하나씩 내고, 입찰가를 채웠으면 "
-                         "그냥 colonize로 마칩니다.", "colonize 검사"),
-        "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (게임에서 한 번).",
+        "colonize": Verb("경매에서 이긴 사람이 희생할 유닛이나 식민지화 보너스 카드(2015년판 제임스 쿡이 이끌면 버릴 군사 "
+                         "카드 2장까지)를 하나씩 내고, 입찰가를 채웠으면 그냥 colonize로 마칩니다.", "colonize 검사"),
+        "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (2006년판은 게임에서 "
+                       "한 번, 2015년판은 콜럼버스가 떠나며).",
                        'settle "비옥한 땅 I"'),
         "dismiss": Verb("2015년판 알렉산드로스 대왕의 능력: 정치 행동으로 그를 내보내고 노란 토큰 하나를 얻습니다.",
                         "dismiss"),
@@ -162,6 +163,9 @@ class MilitaryRules(Military):
         "no-sacrifice-last-round": "마지막 라운드에는 유닛을 희생해 군사력을 올릴 수 없습니다.",
         "not-columbus": "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.",
         "columbus-used": "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.",
+        "not-cook": "식민지를 얻을 때 보너스 카드가 아닌 군사 카드를 버려 +1을 얻는 것은 2015년판 제임스 쿡의 능력입니다.",
+        "cook-2006": "2006년판 제임스 쿡은 군사 카드를 버리게 하지 않고 식민지화 보너스 카드마다 +1을 더합니다.",
+        "cook-limit": "제임스 쿡으로 버리는 군사 카드는 2장까지입니다.",
         "not-alexander": "지도자를 내보내고 노란 토큰을 얻는 것은 2015년판 알렉산드로스 대왕의 능력입니다.",
         "not-ravageable": "세월의 풍파로는 완성한 A시대나 1시대 문화 유산만 뒤집습니다.",
         "no-trade-route": "교역로 협정을 맺고 있어야 식량과 자원을 바꿉니다.",
@@ -304,7 +308,8 @@ class MilitaryRules(Military):
             if kind == "defend" and edition2015.is_2015(state):  # 2015: any military card, no unit
                 more = [c for c in dict.fromkeys(civ.military_hand) if civ.military_hand.count(c) > sent[c]]
             elif kind in ("colonize", "defend"):
-                more += [c for c in dict.fromkeys(civ.military_hand) if card(c).type == "bonus"
+                cook = kind == "colonize" and colonies.cook_discards(levels.leader(civ)) > 0  # any military card
+                more += [c for c in dict.fromkeys(civ.military_hand) if (cook or card(c).type == "bonus")
                          and civ.military_hand.count(c) > sent[c]]
             resign = [Move("resign")] if kind == "war" else []  # option concession_wars: undecided
             return [Move(verb)] + [Move(verb, (name(c),)) for c in more] + resign
@@ -318,7 +323,7 @@ class MilitaryRules(Military):
                 t = card(c).type
                 if t in ("event", "territory"):
                     moves.append(Move("event", (name(c),)))
-                if t == "territory" and levels.leader(civ) == "christopher_columbus":
+                if t == "territory" and levels.leader(civ) in (politics.COLUMBUS_2006, politics.COLUMBUS_2015):
                     moves.append(Move("settle", (name(c),)))
                 elif t == "aggression":
                     moves += [Move("attack", (name(c), p)) for p in others]
@@ -476,6 +481,8 @@ class MilitaryRules(Military):
         sent = " ".join(card(c).name for c in (state.step or {}).get("sent", []))
         who_picks = (state.step or {}).get("kind") == move.verb
         finished = f" (낸 것: {sent})" if sent else ""
+        cid = by_name(state.edition).get(a[0]) if a else None
+        cook = move.verb == "colonize" and cid is not None and politics.cook_cards([cid]) == [cid]  # a discard
         text = {
             "pass": {"auction": "식민지 경매에서 패스합니다", "agreement": "국제 협약으로 카드를 더 가져오지 않습니다"}.get(
                 (state.step or {}).get("kind"), "정치 행동을 하지 않고 넘깁니다"),
@@ -485,12 +492,15 @@ class MilitaryRules(Military):
             "defend": f"방어에 {josa(a[0], '을')} 냅니다" if a else
             f"방어를 마칩니다{finished}" if sent else "방어하지 않고 침략을 받아들입니다",
             "bid": f"식민지 경매에서 {josa(a[0], '을')} 부릅니다" if a else "",
-            "colonize": f"식민지를 얻으려고 {josa(a[0], '을')} 보냅니다" if a else f"식민지를 얻습니다{finished}",
+            "colonize": (f"제임스 쿡의 능력으로 {a[0]} 카드를 버립니다 (식민지화 +1)" if cook else
+                         f"식민지를 얻으려고 {josa(a[0], '을')} 보냅니다") if a else f"식민지를 얻습니다{finished}",
             "pact": f"{a[1]}에게 {a[0]} 조약을 제안합니다 (내 역할 {a[2]})" if len(a) > 2 else "",
             "accept": "조약을 받아들입니다", "refuse": "조약을 거절합니다",
             "cancel": f"{a[0]} 조약을 파기합니다" if a else "",
             "war": f"{a[1]}에게 {a[0]} 카드로 전쟁을 선언합니다" if len(a) > 1 else "",
-            "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다" if a else "",
+            "settle": f"크리스토퍼 콜럼버스의 능력으로 {a[0]} 카드를 곧바로 식민지로 삼습니다"
+                      + (" (콜럼버스는 떠납니다)" if levels.leader(state.civs[who]) == politics.COLUMBUS_2015 else "")
+                      if a else "",
             "dismiss": "알렉산드로스 대왕을 내보내고 노란 토큰 하나를 얻습니다",
             "sacrifice": f"{josa(a[0], '을')} 희생합니다" if a else
             f"희생을 마치고 군사력을 알립니다{finished}" if sent else "아무것도 희생하지 않고 군사력을 알립니다",
