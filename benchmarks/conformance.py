@@ -7,8 +7,8 @@
 
 ``--bot-share`` lets the game's own bot choose that share of the moves (the games reach their late game more
 often); ``--coverage`` prints what the games exercised: the verbs applied, the most frequent verb + first
-argument, and for each fact of ``observe`` how many names it showed (those of the facts named after
-``--coverage`` in full, with the number of games each showed in).
+argument, and for each fact of ``observe`` how many names it showed; a fact named after ``--coverage`` is
+printed in full (each name with the number of games it showed in), a verb named with all its first arguments.
 """
 from __future__ import annotations
 
@@ -40,8 +40,9 @@ def main() -> None:
     parser.add_argument("--sample-legal", action="store_true", help="apply one legal move per position, not all")
     parser.add_argument("--bot-share", type=float, default=0.0,
                         help="share of the players' moves (0-1) the game's own bot chooses; the rest are uniform")
-    parser.add_argument("--coverage", nargs="*", metavar="FACT",
-                        help="print what the games exercised; the names of each FACT in full")
+    parser.add_argument("--coverage", nargs="*", metavar="FACT_OR_VERB",
+                        help="print what the games exercised; the names of each fact, the first arguments of each "
+                             "verb named here in full")
     args = parser.parse_args()
     start = time.perf_counter()
     game = get_game(args.game)
@@ -60,14 +61,19 @@ def main() -> None:
         print_coverage(report.coverage, args.coverage)
 
 
-def print_coverage(coverage: Coverage, facts: list[str]) -> None:
+def print_coverage(coverage: Coverage, named: list[str]) -> None:
     print(f"verbs applied: {_counts(coverage.verbs)}")
     print(f"verb + first argument, top {TOP} of {len(coverage.first_args)}: "
           f"{_counts(coverage.first_args, TOP)}")
-    print("names each fact showed: " + ", ".join(f"{fact} {len(names)}" for fact, names in sorted(coverage.facts.items())))
-    for fact in facts:
-        names = coverage.facts.get(fact)
-        print(f"{fact} ({len(names) if names else 'no'} names, games each showed in): {_counts(names) if names else '-'}")
+    print("names each fact showed: "
+          + ", ".join(f"{fact} {len(names)}" for fact, names in sorted(coverage.facts.items())))
+    for name in named:  # a name may be both (TtA's verb and fact "leader"): both are printed
+        if name in coverage.verbs:
+            args = Counter({a: k for a, k in coverage.first_args.items() if a.partition(" ")[0] == name})
+            print(f"verb {name} ({coverage.verbs[name]} moves; first arguments): {_counts(args) or '-'}")
+        if name in coverage.facts or name not in coverage.verbs:
+            names = coverage.facts.get(name, Counter())
+            print(f"fact {name} ({len(names)} names, games each showed in): {_counts(names) or '-'}")
 
 
 def _counts(counter: Counter[str], top: int | None = None) -> str:
