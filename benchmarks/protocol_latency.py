@@ -5,11 +5,13 @@
     .venv/bin/python benchmarks/protocol_latency.py through_the_ages --option mode=advanced --skip 40
     .venv/bin/python benchmarks/protocol_latency.py through_the_ages --option mode=full --option edition=2015 --skip 40
 
-Through the Ages' target (issue 11): a median of at most 100 µs for the advanced game past its opening (the
-commands above). Its ``legal_moves`` asks each candidate move of the check its action runs first (no copy of the
-state); a verb without such a check is tried on a copy (engines/through_the_ages/game.py, military/rules.py).
-Candidates that a check shared by many must fail (no civil or military action left, a build's price above the
-resources) are not listed at all, and ``apply``'s copy shares the read-only options (engines/core/serial.py).
+Through the Ages' target (issue 11, and issue 12 for the 2015 edition): a median of at most 100 µs for the
+advanced and full game past its opening (the commands above). Its ``legal_moves`` asks each candidate move of the
+check its action runs first (no copy of the state); a verb without such a check is tried on a copy
+(engines/through_the_ages/game.py, military/rules.py). Candidates that a check shared by many must fail are not
+listed at all: no civil or military action left, a card of the row costing more civil actions than are left, a
+build's, upgrade's or wonder stage's price above the resources, a development's above the science. ``apply``'s
+copy shares the read-only options (engines/core/serial.py).
 """
 from __future__ import annotations
 

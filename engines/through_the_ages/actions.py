@@ -38,8 +38,13 @@ def hammurabi_spare(civ: Civ) -> int:
     return int(civ.leader == HAMMURABI and not civ.hammurabi_used and civ.military_left > 0)
 
 
+def civil_actions(civ: Civ) -> int:
+    """The civil actions that may still be spent this turn (Hammurabi's spare military action included)."""
+    return civ.civil_left + hammurabi_spare(civ)
+
+
 def need_civil(civ: Civ, n: int, rule: str = "tta.simple.round2.actions") -> None:
-    if civ.civil_left + hammurabi_spare(civ) < n:
+    if civil_actions(civ) < n:
         spare = f" (함무라비의 군사 행동 {hammurabi_spare(civ)}개까지)" if civ.leader == HAMMURABI else ""
         raise fail("no-civil-action", f"시민 행동이 {n}개 필요한데 {civ.civil_left}개 남았습니다{spare}.", rule)
 
@@ -146,9 +151,25 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         raise fail("empty-slot", f"카드 열 {slot}번 칸에 카드가 없습니다.", "tta.simple.round1.card-row")
     cid = state.row[slot - 1]
     c = card(cid)
-    cost = row_cost(slot)
     if not goes_to_hand(c):
         check_room(civ, False)
+    else:
+        if c.type == "leader" and c.age in civ.leader_ages:
+            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
+        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
+            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
+        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
+    cost = take_cost(state, civ, slot)
+    need_civil(civ, cost, "tta.simple.round1.card-row")
+    return cost
+
+
+def take_cost(state: TtaState, civ: Civ, slot: int) -> int:
+    """The civil actions the card in ``slot`` (not empty) costs this civilization."""
+    cid = state.row[slot - 1]
+    c = card(cid)
+    cost = row_cost(slot)
+    if not goes_to_hand(c):
         completed = len(civ.wonders) + (len(civ.ravaged) if state.options.get("ravaged_wonders") == "count" else 0)
         if civ.leader == "michelangelo":  # one action less, down to the option's minimum
             cost = max(state.options["michelangelo_minimum"], cost + completed - 1)
@@ -156,15 +177,8 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
             cost += completed
         if cid == "taj_mahal@15" and civ.leader_change in TAJ_MAHAL[state.options["taj_mahal_leader"]]:
             cost = max(0, cost - 2)
-    else:
-        if c.type == "leader" and c.age in civ.leader_ages:
-            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
-        if c.type == "leader" and civ.leader == HAMMURABI:
-            cost = max(0, cost - 1)
-        if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
-            raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
-        check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)
-    need_civil(civ, cost, "tta.simple.round1.card-row")
+    elif c.type == "leader" and civ.leader == HAMMURABI:
+        cost = max(0, cost - 1)
     return cost
 
 
@@ -173,15 +187,21 @@ def goes_to_hand(c: Card) -> bool:
     return c.type != "wonder"
 
 
+def has_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> bool:
+    """Is the place a taken card goes free: room in the hand (under its limit), or no other wonder under
+    construction?"""
+    return len(civ.hand) < hand_limit if to_hand else not civ.wonder
+
+
 def check_room(civ: Civ, to_hand: bool, hand_limit: int = 0) -> None:
-    """The place a taken card goes must be free: room in the hand (under its limit), or no other wonder
-    under construction."""
-    if to_hand and len(civ.hand) >= hand_limit:
+    """The reason there is no room for a taken card (``has_room``), if any."""
+    if has_room(civ, to_hand, hand_limit):
+        return
+    if to_hand:
         raise fail("hand-full", f"손에 시민 카드가 {len(civ.hand)}장이라 더 가져올 수 없습니다 "
                    f"(한도 {hand_limit}장).", "tta.simple.round2.hand-limit")
-    if not to_hand and civ.wonder:
-        raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
-                   "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
+    raise fail("wonder-in-progress", f"건설 중인 문화 유산({card(civ.wonder).name})이 있어 "
+               "다른 문화 유산을 가져올 수 없습니다.", "tta.simple.round1.wonder")
 
 
 # --- population and buildings ---------------------------------------------------------------------
@@ -383,9 +403,14 @@ def check_upgrade(civ: Civ, old: str, new: str, discount: int = 0, action: bool 
             need_military(civ, rule)
         else:
             need_civil(civ, 1, rule)
-    cost = max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if a.kind in SCHOOLS else 0)
+    cost = upgrade_price(civ, old, new, discount, tesla)
     need_resources(civ, cost, rule, military=a.kind in UNITS)
     return cost
+
+
+def upgrade_price(civ: Civ, old: str, new: str, discount: int = 0, tesla: int = 0) -> int:
+    """The resources moving a worker from ``old`` to ``new`` costs: the difference of their build costs."""
+    return max(0, build_cost(civ, new) - build_cost(civ, old) - discount) + (tesla if card(old).kind in SCHOOLS else 0)
 
 
 def destroy(civ: Civ, tid: str) -> None:
@@ -631,8 +656,7 @@ def check_develop(civ: Civ, cid: str, by_card: bool = False, discount: int = 0, 
         raise fail("wrong-card-type", "과학의 발전으로 정부를 바꾸는 것은 혁명으로만 합니다.", rule)
     if not by_card and action:
         need_civil(civ, 1, rule)
-    science = max(0, (c.peaceful if c.type == "government" else research_cost(civ, cid)) - discount
-                  - check_partner(partner))
+    science = max(0, development_cost(civ, cid) - discount - check_partner(partner))
     have = civ.science + unit_science(civ, cid, science)
     if have < science:
         raise fail("not-enough-science", f"과학 점수가 {science} 필요한데 {have}뿐입니다.", rule)
@@ -685,6 +709,13 @@ def lay_special(civ: Civ, cid: str) -> None:
     more = card(cid).extra.get("blue_tokens", 0) - max((card(t).extra.get("blue_tokens", 0) for t in old), default=0)
     civ.blue_total += max(0, more)
     civ.blue_bank += max(0, more)
+
+
+def development_cost(civ: Civ, cid: str) -> int:
+    """The science developing ``cid`` costs before any discount: a government's peaceful change, or the
+    technology's research cost."""
+    c = card(cid)
+    return c.peaceful if c.type == "government" else research_cost(civ, cid)
 
 
 def research_cost(civ: Civ, cid: str) -> int:

@@ -44,17 +44,25 @@ class Position(NamedTuple):
     # listed only then
     civil_left: bool
     military_left: bool
+    civil_actions: int  # how many civil actions are left (actions.civil_actions): what a card of the row may cost
     resources: tuple[int, int]  # what may pay for a build (actions.resources): (a civil one, a unit)
+    # what may pay for a development: the science points and what a cooperation pact saves, (for any
+    # technology, for a unit technology: with the turn's science for units only, actions.unit_science)
+    science: tuple[int, int]
 
     @classmethod
     def of(cls, state: TtaState) -> Position:
         player = state.players[state.active]
         civ = state.civs[player]
         limit = levels.hand_limit(civ)
-        room = (passes(actions.check_room, civ, False), passes(actions.check_room, civ, True, limit))
+        room = (actions.has_room(civ, False), actions.has_room(civ, True, limit))  # check_room asks has_room
+        civil = actions.civil_actions(civ)  # need_civil(civ, 1) passes when one is left
+        partner = actions.research_partner(state, player)
+        science = civ.science + (partner.discount if partner else 0)
         return cls(state, military(state), player, civ, limit, room, actions.tesla_surcharge(state, player),
-                   passes(actions.need_civil, civ, 1), passes(actions.need_military, civ),
-                   (actions.resources(civ), actions.resources(civ, military=True)))
+                   civil >= 1, passes(actions.need_military, civ), civil,
+                   (actions.resources(civ), actions.resources(civ, military=True)),
+                   (science, science + levels.military_science(civ)))
 
 
 
@@ -294,11 +302,11 @@ class ThroughTheAges(Game[TtaState]):
         state, civ = here.state, here.civ
         if state.pending:
             return [("choose", (c,)) for c in turn.choices(state)]
-        # a card can be taken only if where it goes has room (check_take asks the same check_room) and, for a
-        # hand card (1-3 civil actions), a civil action is left (Hammurabi's leader in slot 1 costs none)
+        # a card can be taken only if where it goes has room (check_take asks the same check_room) and the
+        # civil actions left cover its cost (check_take asks need_civil for take_cost)
         moves = [("take", (str(s),)) for s, c in enumerate(state.row, 1)
-                 if c is not None and here.room[to_hand := actions.goes_to_hand(card(c))]
-                 and (here.civil_left or not to_hand or civ.leader == actions.HAMMURABI)]
+                 if c is not None and here.room[actions.goes_to_hand(card(c))]
+                 and actions.take_cost(state, civ, s) <= here.civil_actions]
         if state.round > 1:
             techs = [c for c in map(card, civ.technologies) if c.type == "technology"]
             same_kind: dict[str, list[Card]] = {}
@@ -322,41 +330,51 @@ class ThroughTheAges(Game[TtaState]):
             moves += [("build", (c.id,)) for c in techs if acts[c.id] and here.resources[c.kind in UNITS]
                       >= actions.build_price(civ, c.id, here.rules.build_discount(state, here.player, c.id),
                                              here.tesla)]
-            moves += [("upgrade", pair) for pair in pairs if acts[pair[0]]]
+            moves += [("upgrade", (a, b)) for a, b in pairs if acts[a] and here.resources[card(a).kind in UNITS]
+                      >= actions.upgrade_price(civ, a, b, tesla=here.tesla)]
             moves += [("destroy", (c.id,)) for c in techs if civ.workers.get(c.id) and acts[c.id]]
             if civ.wonder and civil:  # the stages one civil action may build (construction technologies)
                 most = actions.construction(civ).get("wonder_stages", 1)
-                moves += [("wonder", ())] + [("wonder", (str(n),)) for n in range(2, most + 1)]
+                left = card(civ.wonder).stages[civ.wonder_stages:]  # check_stages pays each stage's cost
+                moves += [("wonder", () if n == 1 else (str(n),)) for n in range(1, most + 1)
+                          if sum(left[:n]) <= here.resources[0]]
             if civ.leader == levels.CHURCHILL:
                 moves += [("churchill", (choice,)) for choice in actions.CHURCHILL_CHOICES]
             for c in map(card, dict.fromkeys(civ.hand)):
+                # a development is listed only if the science can pay (check_develop asks for development_cost)
+                develop = [("develop", (c.id,))] if civil and actions.development_cost(civ, c.id) \
+                    <= here.science[c.kind in UNITS] else []
                 if c.type == "leader":
                     # 2015 Homer, replaced, may go under a completed wonder instead of the discard pile
                     under = civ.wonders if civ.leader == actions.HOMER else []
                     moves += [("leader", (c.id,))] + [("leader", (c.id, w)) for w in under] if civil else []
                 elif c.type == "government":
-                    moves += [("develop", (c.id,))] if civil else []
-                    moves.append(("revolution", (c.id,)))
+                    moves += develop + [("revolution", (c.id,))]
                 elif c.is_tech:
-                    moves += [("develop", (c.id,))] if civil else []
-                elif c.type == "action":
-                    moves += [("action", (c.id, *t)) for t in self._targets(civ, c, techs, pairs)]
+                    moves += develop
+                elif c.type == "action" and civil:  # check_action asks for the civil action the card takes
+                    moves += [("action", (c.id, *t)) for t in self._targets(here, c, techs, pairs)]
         moves.append(("end", ()))
         if state.options["mode"] != "simple" and state.options["corruption_variant"] == "on":
             moves += [("end", (t,)) for t, n in civ.workers.items() if n and card(t).kind == "mine"]
         return moves
 
-    def _targets(self, civ: Civ, action: Card, techs: list[Card],
+    def _targets(self, here: Position, action: Card, techs: list[Card],
                  pairs: list[tuple[str, str]]) -> list[tuple[str, ...]]:
-        family = action.family
+        """The targets an action card may be played on; a build or upgrade only if the resources pay its
+        price with the card's discount (the check of the build or upgrade asks need_resources)."""
+        civ, family, pay = here.civ, action.family, here.resources[0]  # they build no unit
+        price = lambda a, b: actions.upgrade_price(civ, a, b, action.discount, here.tesla)  # noqa: E731
         if family in actions.BUILDERS:
             kinds = actions.BUILDERS[family]
-            ups = [p for p in pairs if card(p[0]).kind in kinds] if actions.builds_or_upgrades(action) else []
-            return [(c.id,) for c in techs if c.kind in kinds] + ups
+            ups = [(a, b) for a, b in pairs if card(a).kind in kinds and price(a, b) <= pay] \
+                if actions.builds_or_upgrades(action) else []
+            return [(c.id,) for c in techs if c.kind in kinds
+                    and actions.build_price(civ, c.id, action.discount, here.tesla) <= pay] + ups
         if family == "reserves":
             return [(choice,) for choice in actions.RESERVES]
         if family == "efficient_upgrade":
-            return [pair for pair in pairs if card(pair[0]).kind not in UNITS]
+            return [(a, b) for a, b in pairs if card(a).kind not in UNITS and price(a, b) <= pay]
         if family == "breakthrough":
             return [(h,) for h in dict.fromkeys(civ.hand) if card(h).is_tech]
         return [()]

@@ -71,8 +71,8 @@ def test_bot_games_reach_the_end_of_the_last_age(mode, last_age):
 
 def tried_on_copies(state):
     """What legal_moves must list, found the slow way: every candidate (every card of the row, every move
-    that needs a civil or military action even when none is left, every build whatever its price) that apply
-    accepts."""
+    that needs a civil or military action even when none is left, every build, upgrade, wonder stage and
+    development whatever its price) that apply accepts."""
     def accepted(move):
         try:
             GAME.apply(state, move)
@@ -81,7 +81,8 @@ def tried_on_copies(state):
         return True
     civil = []
     if state.pending or not military(state).blocks_civil(state):
-        anything_left = Position.of(state)._replace(civil_left=True, military_left=True, resources=(99, 99))
+        anything_left = Position.of(state)._replace(civil_left=True, military_left=True, resources=(99, 99),
+                                                    science=(99, 99))
         takes = [] if state.pending else [Move("take", (str(s),)) for s, c in enumerate(state.row, 1) if c]
         civil = takes + [Move(verb, tuple(NAME.get(a, a) for a in args))
                          for verb, args in GAME._candidates(anything_left) if verb != "take"]
@@ -90,10 +91,12 @@ def tried_on_copies(state):
     return [m for m in civil + rest if accepted(m)]
 
 
-@pytest.mark.parametrize("mode, edition", [("simple", 2006), ("advanced", 2006), ("full", 2006), ("full", 2015)])
+@pytest.mark.parametrize("mode, edition", [("simple", 2006), ("advanced", 2006), ("full", 2006), ("advanced", 2015),
+                                           ("full", 2015)])
 def test_listing_by_checks_agrees_with_trying_every_candidate(mode, edition):
     # legal_moves asks each candidate of the check its action runs first, and leaves out cards the hand has
-    # no room for; trying each on a copy of the state must give the same list
+    # no room for; trying each on a copy of the state must give the same list. Resignation is listed and
+    # checked but not chosen, so the game goes on past its first rounds.
     chooser = Rng.from_seed(21)
     state = GAME.new_game(["a", "b", "c"], seed=21, options={"mode": mode, "edition": edition})
     for _ in range(300):
@@ -101,4 +104,17 @@ def test_listing_by_checks_agrees_with_trying_every_candidate(mode, edition):
             break
         legal = GAME.legal_moves(state)
         assert legal == tried_on_copies(state)
-        state = GAME.apply(state, chooser.choice(legal))
+        state = GAME.apply(state, chooser.choice([m for m in legal if m.verb != "resign"] or legal))
+    assert state.round > 5 or GAME.is_over(state)
+
+
+def test_a_development_is_listed_when_churchills_science_for_units_pays_it():
+    # 2015 Churchill's "military" choice: 3 science for unit technologies only (edition2015-churchill.yaml)
+    state = GAME.new_game(["윤주", "민호"], seed=1, options={"mode": "full", "edition": 2015}, setup={
+        "round": 10, "age": "III", "active": "윤주",
+        "윤주": {"leader": "윈스턴 처칠", "hand": ["기사", "연금술"], "science": 2, "resources": 0, "idle": 2}})
+    for move in ("pass", "churchill 군사"):
+        state = GAME.apply(state, move)
+    legal = GAME.legal_moves(state)
+    assert legal == tried_on_copies(state)
+    assert Move("develop", ("기사",)) in legal and Move("develop", ("연금술",)) not in legal

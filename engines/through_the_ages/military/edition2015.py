@@ -41,14 +41,21 @@ def play_tactics(state: TtaState, cid: str) -> None:
 
 def copy_tactics(state: TtaState, cid: str) -> None:
     """Move the flag onto a common tactics card for the military actions of option ``copy_tactic_cost``."""
+    check_copy(state, cid)
+    civ = state.civs[politics.active(state)]
+    politics.spend(civ, int(state.options["copy_tactic_cost"]), TACTICS)
+    civ.tactics = cid
+
+
+def check_copy(state: TtaState, cid: str) -> None:
+    """Why the flag may not move onto ``cid`` now (changes nothing): what ``copy_tactics`` asks first."""
     civ = state.civs[politics.active(state)]
     if cid not in state.common_tactics:
         raise fail("not-common-tactics", f"{josa(card(cid).name, '은')} 공용 전술 칸에 없습니다 (공용 전술: "
                    f"{', '.join(card(c).name for c in dict.fromkeys(state.common_tactics)) or '없음'}).", TACTICS)
     if civ.tactics == cid:
         raise fail("same-tactics", f"전술 깃발이 이미 {card(cid).name} 위에 있습니다.", TACTICS)
-    politics.spend(civ, int(state.options["copy_tactic_cost"]), TACTICS)
-    civ.tactics = cid
+    politics.check_spend(civ, int(state.options["copy_tactic_cost"]), TACTICS)
 
 
 def make_common(state: TtaState) -> None:

@@ -209,8 +209,9 @@ def bid(state: TtaState, player: str, amount: int) -> None:
         raise fail("bid-too-low", f"입찰은 지금 최고가 {step['high']}보다 높아야 합니다 ({amount}).", RULES["colony"])
     most = max_bid(state, player)
     if amount > most:
-        cook = " 제임스 쿡으로 군사 카드를 버려도" if colonies.cook_discards(levels.leader(state.civs[player])) else ""
-        raise fail("bid-too-high", f"{josa(player, '은')} 유닛을 모두 희생하고 보너스를 다 써도{cook} {most}까지만 "
+        spend = ("보너스를 다 쓰고 제임스 쿡으로 군사 카드를 버려도"
+                 if colonies.cook_discards(levels.leader(state.civs[player])) else "보너스를 다 써도")
+        raise fail("bid-too-high", f"{josa(player, '은')} 유닛을 모두 희생하고 {spend} {most}까지만 "
                    f"낼 수 있습니다 (부른 값 {amount}).", RULES["colony"])
     step["high"], step["leader"] = amount, player
     next_bidder(state)

@@ -40,6 +40,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
     ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
     ("action", "trade"): lambda state, ids, move: trade_routes.check_trade(state),
+    ("action", "copy"): lambda state, ids, move: edition2015.check_copy(state, ids[0]),  # listed in 2015 only
     ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
@@ -48,6 +49,7 @@ CHECKS: dict[tuple[str, str], Check] = {
     **{(kind, verb): lambda state, ids, move: check_sending(state, ids)
        for kind, verb in (("colonize", "colonize"), ("attack", "sacrifice"), ("defend", "defend"),
                           ("war", "sacrifice"))},
+    ("political", "resign"): lambda state, ids, move: concession.check_allowed(state),
     ("war", "resign"): lambda state, ids, move: concession.check_allowed(state),
     ("pick", "pick"): NEVER_REFUSED,  # listed from losses.options, the very answers choose accepts
     ("split", "split"): NEVER_REFUSED,
