@@ -1,16 +1,20 @@
 """A random-play conformance harness every engine runs (after OpenSpiel's random simulation test).
 
-For each game (under each option set, see ``option_sets``): start from a seed, choose uniformly among ``legal_moves`` (chance moves from the seed),
-and after every move check that
+For each game (under each option set, see ``option_sets``): start from a seed, choose uniformly among ``legal_moves``
+(chance moves from the seed; with ``bot_share``, that share of the moves is the game's own ``bot``'s choice, so that
+games reach what uniform play seldom does), and after every move check that
 - the state survives JSON and back unchanged, and ``observe`` gives JSON values;
 - every legal move is accepted and its notation round-trips through ``parse``;
 - a sample of moves that are not legal raises ``RulesError`` and leaves the state exactly as it was;
 - the game's own invariants hold (``Game.check_invariants``);
 - the game ends within ``max_moves``.
+
+``Report.coverage`` says what the games exercised: the moves applied, and the names the facts showed.
 """
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +33,38 @@ class ConformanceFailure(AssertionError):
 
 
 @dataclass
+class Coverage:
+    """What the games exercised: each applied move's verb, its verb and first argument (``take 3``), and each
+    name a fact of ``observe`` showed during a game (``leader`` → ``모세``), counted once per game it showed in,
+    the fact's player prefix dropped."""
+
+    verbs: Counter[str] = field(default_factory=Counter)
+    first_args: Counter[str] = field(default_factory=Counter)
+    facts: dict[str, Counter[str]] = field(default_factory=dict)
+
+    def add_move(self, move: Move) -> None:
+        self.verbs[move.verb] += 1
+        if move.args:
+            self.first_args[f"{move.verb} {move.args[0]}"] += 1
+
+    def add_game(self, seen: set[tuple[str, str]]) -> None:
+        for fact, name in seen:
+            self.facts.setdefault(fact, Counter())[name] += 1
+
+
+def _names_in_facts(facts: Mapping[str, Any], players: Sequence[str]) -> set[tuple[str, str]]:
+    """(fact, name) for each text value and each text in a list value of ``facts`` (players' names aside)."""
+    seen, persons = set(), {*players, CHANCE}
+    for key, value in facts.items():
+        owner, _, rest = key.partition(".")
+        fact = rest if rest and owner in players else key
+        for name in value if isinstance(value, list) else [value]:
+            if isinstance(name, str) and name not in persons:
+                seen.add((fact, name))
+    return seen
+
+
+@dataclass
 class Report:
     games: int = 0
     moves: int = 0
@@ -36,6 +72,7 @@ class Report:
     finished_by_count: dict[int, int] = field(default_factory=dict)
     # option sets the game refused to start with at a player count: (players, options, error code)
     refused: list[tuple[int, dict[str, Any], str]] = field(default_factory=list)
+    coverage: Coverage = field(default_factory=Coverage)
 
 
 def option_sets(game: Game) -> list[dict[str, Any]]:
@@ -61,12 +98,19 @@ def run_random_games(
     max_moves: int = 20_000,
     illegal_samples: int = 3,
     check_every_legal_move: bool = True,
+    bot_share: float = 0.0,
 ) -> Report:
     """Play ``games`` random games, cycling through player counts and option sets; raise on a failure.
 
     A combination the game refuses at set-up (``BadSetup``, e.g. a team game for three) is not played
-    and is listed in ``Report.refused``, so a test can say which refusals it expects.
+    and is listed in ``Report.refused``, so a test can say which refusals it expects. With ``bot_share``
+    (0 to 1) each player's move is, with that probability, the choice of ``game.bot`` (a ``ValueError`` if
+    the game has none); the draws come from the seed, so a game replays exactly.
     """
+    if not 0 <= bot_share <= 1:
+        raise ValueError(f"bot_share must be between 0 and 1, not {bot_share}")
+    if bot_share and game.bot is None:
+        raise ValueError(f"{game.id} has no bot (Game.bot) to play a share of the moves")
     report = Report()
     for i in range(games):
         n = player_counts[i % len(player_counts)]
@@ -76,7 +120,8 @@ def run_random_games(
         except BadSetup as exc:
             report.refused.append((n, dict(opts), exc.code))
             continue
-        moves = _play_one(game, n, dict(opts), seed + i, max_moves, illegal_samples, check_every_legal_move)
+        moves = _play_one(game, n, dict(opts), seed + i, max_moves, illegal_samples, check_every_legal_move,
+                          bot_share, report.coverage)
         report.games += 1
         report.moves += moves
         report.longest = max(report.longest, moves)
@@ -84,21 +129,24 @@ def run_random_games(
     return report
 
 
-def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: int,
-              illegal_samples: int, check_every_legal_move: bool) -> int:
+def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: int, illegal_samples: int,
+              check_every_legal_move: bool, bot_share: float, coverage: Coverage) -> int:
     chooser = Rng.from_seed(seed ^ 0x5EED)
+    bot_rng = Rng.from_seed(seed ^ 0xB07)  # its own stream: with no bot share, the games are as they always were
+    players = DEFAULT_NAMES[:n]
+    seen_names: set[tuple[str, str]] = set()
     history: list[str] = []
 
     def fail(problem: str) -> ConformanceFailure:
         return ConformanceFailure(
             f"{game.id}: {problem}\n  seed={seed} players={n} options={opts}\n  moves: {history[-12:]}")
 
-    state = game.new_game(DEFAULT_NAMES[:n], seed=seed, options=opts)
+    state = game.new_game(players, seed=seed, options=opts)
     seen: list[Move] = []
     while not game.is_over(state):
         if len(history) >= max_moves:
             raise fail(f"the game did not end within {max_moves} moves")
-        _check_state(game, state, fail)
+        seen_names |= _names_in_facts(_check_state(game, state, fail), players)
         legal = game.legal_moves(state)
         if not legal:
             raise fail(f"no legal move for {game.current_player(state)} in a game that is not over")
@@ -109,28 +157,40 @@ def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: in
             _check_accepted(game, state, move, fail)
         _check_rejections(game, state, legal_set, seen, chooser, illegal_samples, fail)
         seen.extend(legal[:20])
-        move = game.sample_chance(state) if game.current_player(state) == CHANCE else chooser.choice(legal)
+        if game.current_player(state) == CHANCE:
+            move = game.sample_chance(state)
+        elif bot_share and bot_rng.next_u64() < bot_share * 2**64:
+            move = game.bot(legal, bot_rng)
+            if move not in legal_set:
+                raise fail(f"the bot chose {move}, which is not a legal move")
+        else:
+            move = chooser.choice(legal)
         history.append(f"{game.current_player(state)}: {move}")
+        coverage.add_move(move)
         state = game.apply(state, move)
-    _check_state(game, state, fail)
+    seen_names |= _names_in_facts(_check_state(game, state, fail), players)
+    coverage.add_game(seen_names)
     if not game.winners(state):
         raise fail("the game is over but has no winner")
     return len(history)
 
 
-def _check_state(game: Game, state: Any, fail: Any) -> None:
+def _check_state(game: Game, state: Any, fail: Any) -> dict[str, Any]:
+    """Check the state and give its facts."""
     data = game.to_json(state)
     text = json.dumps(data, ensure_ascii=False, sort_keys=True)
     if game.from_json(json.loads(text)) != state:
         raise fail("the state changed on its way through JSON")
+    facts = game.observe(state)
     try:
-        json.dumps(game.observe(state))
+        json.dumps(facts)
     except TypeError as exc:
         raise fail(f"observe() gave a value that is not JSON: {exc}") from None
     try:
         game.check_invariants(state)
     except AssertionError as exc:
         raise fail(f"invariant broken: {exc}") from None
+    return facts
 
 
 def _check_accepted(game: Game, state: Any, move: Move, fail: Any) -> None:

@@ -7,7 +7,7 @@ was, and validating a move is applying it and throwing the result away (same cod
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -103,6 +103,9 @@ class Game(ABC, Generic[S]):
     turn_rule: ClassVar[str]
     notation_rule: ClassVar[str]
     end_rule: ClassVar[str]
+    # A simple bot for test games, if the game has one: picks one of the legal moves it is given, drawing from
+    # the Rng (the conformance harness lets it play a share of the moves, to reach the late game more often).
+    bot: ClassVar[Callable[[list[Move], Rng], Move] | None] = None
 
     # --- starting a game -------------------------------------------------------------------------
     def new_game(

@@ -11,7 +11,7 @@ from engines.core.errors import RulesError
 from engines.core.korean import josa
 from engines.core.names import normalize
 
-from . import actions, levels, tokens, turn
+from . import actions, bot, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, Card, by_name, card, cards, edition_cards, name_index, siblings
 from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
@@ -96,6 +96,7 @@ class ThroughTheAges(Game[TtaState]):
     title = "쓰루 디 에이지스"
     state_type = TtaState
     min_players, max_players = 2, 4
+    bot = staticmethod(bot.choose)
     verbs = {  # the civil verbs; the military subpackage's follow (hooks.py)
         "take": Verb("카드 열의 N번 칸(1~13)에서 시민 카드를 가져옵니다.", "take 3"),
         "grow": Verb("식량을 내고 인구를 하나 늘립니다 (바르바로사: 군사 기술을 적으면 그 일꾼으로 바로 유닛을 만듭니다).",
