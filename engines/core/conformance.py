@@ -76,12 +76,13 @@ class Report:
 
 
 def option_sets(game: Game) -> list[dict[str, Any]]:
-    """The defaults, every alternative of every option alone (with the options of its ``context``), and
+    """The defaults, every alternative of every option alone (in each of its ``contexts``), and
     every option changed at once (each to its last alternative): a legal move that ``apply`` rejects under
     any of them is a bug."""
     sets: list[dict[str, Any]] = [{}]
     for name, option in game.options.items():
-        sets += [{**option.context, name: alternative} for alternative in option.alternatives()]
+        sets += [{**context, name: alternative}
+                 for context in option.contexts() for alternative in option.alternatives()]
     together = {name: o.alternatives()[-1] for name, o in game.options.items() if o.alternatives()}
     if len(together) > 1:
         sets.append(together)

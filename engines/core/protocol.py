@@ -39,13 +39,14 @@ class Option:
     ``choices`` are the values it may take (the default among them); a yes/no option needs none.
     The conformance harness plays every alternative, alone and all together. ``context`` names the other
     options under which the rule it reads comes into play at all (a military reading needs a game with
-    military cards): the harness plays each alternative with them.
+    military cards): the harness plays each alternative with them. A reading that shows in several games
+    (both editions of a card) gives a tuple of such contexts, and each alternative is played in each.
     """
 
     default: Any
     description: str  # Korean: what it changes and, for a reading, why the default was chosen
     choices: tuple[Any, ...] = ()
-    context: Mapping[str, Any] = field(default_factory=dict)
+    context: Mapping[str, Any] | tuple[Mapping[str, Any], ...] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.choices and isinstance(self.default, bool):
@@ -58,6 +59,10 @@ class Option:
         if self.choices:
             return any(_same_value(value, c) for c in self.choices)
         return type(value) is type(self.default)
+
+    def contexts(self) -> tuple[Mapping[str, Any], ...]:
+        """The games (other options) in which the harness plays each alternative."""
+        return self.context if isinstance(self.context, tuple) else (self.context,)
 
     def alternatives(self) -> tuple[Any, ...]:
         """The choices other than the default."""

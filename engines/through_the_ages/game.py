@@ -30,6 +30,10 @@ ARITY = {"take": (1, 1), "grow": (0, 1), "build": (1, 1), "upgrade": (2, 2), "de
 NAME = {cid: c.name for cid, c in cards().items()}
 
 
+# An advanced game of the 2015 edition: where a reading shared by both editions shows in 2015 (Option.context)
+ADVANCED_2015 = {"mode": "advanced", "edition": 2015}
+
+
 class Position(NamedTuple):
     """The acting civilization and what the checks of its candidate moves share, worked out once."""
 
@@ -132,11 +136,13 @@ class ThroughTheAges(Game[TtaState]):
         "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
                                           "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음).",
                                           choices=("revolution", "forbidden")),
-        "leonardo_revolution": Option(True, "레오나르도 다 빈치가 혁명으로 정부를 바꿀 때도 자원 1을 주는지 (true/false)."),
+        "leonardo_revolution": Option(True, "레오나르도 다 빈치가 혁명으로 정부를 바꿀 때도 자원 1을 주는지 (true/false).",
+                                      context=({}, ADVANCED_2015)),
         "leonardo_best": Option("best", "레오나르도 다 빈치(뉴턴, 아인슈타인도)의 과학: best(가장 높은 등급의 연구실이나 "
                                 "도서관 하나가 그 등급만큼) 또는 each(연구실과 도서관마다 그 등급만큼).",
-                                choices=("best", "each")),
-        "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false)."),
+                                choices=("best", "each"), context=({}, ADVANCED_2015)),
+        "frugality_moses": Option(True, "절약의 '제값을 내고 인구를 늘림'에 모세의 식량 1 할인이 붙는지 (true/false).",
+                                  context=({}, ADVANCED_2015)),
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
                                choices=("zero", "negative")),
         "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
@@ -152,14 +158,15 @@ class ThroughTheAges(Game[TtaState]):
                                        "시민 행동의 최솟값: 0 또는 1.", choices=(0, 1), context={"edition": 2015}),
         "uprising_cards": Option("none", "2015년판 폭동이 난 턴의 군사 카드: none(받지 않음, 2006년판 규칙서와 같음) 또는 "
                                  "draw(생산 단계만 건너뛰고 군사 카드는 받음).", choices=("none", "draw"),
-                                 context={"mode": "advanced", "edition": 2015}),
+                                 context=ADVANCED_2015),
         "robespierre_revolution": Option("unspent", "로베스피에르의 혁명(시민 행동 대신 군사 행동을 모두 씀): "
                                          "unspent(이번 턴에 군사 행동을 하나도 쓰지 않았을 때만) 또는 remaining(남은 군사 "
                                          "행동을 모두 쓰고 언제든, 하나는 남아 있어야 함).",
-                                         choices=("unspent", "remaining"), context={"mode": "advanced"}),
+                                         choices=("unspent", "remaining"),
+                                         context=({"mode": "advanced"}, ADVANCED_2015)),
         "wonder_stage_token": Option("needed", "파란색 저장소가 비었을 때 문화 유산 단계(마지막이 아닌 것): needed(표시할 "
                                      "토큰이 없으니 지을 수 없음) 또는 skip(토큰 없이 짓고 단계만 기억함).",
-                                     choices=("needed", "skip")),
+                                     choices=("needed", "skip"), context=({}, ADVANCED_2015)),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "

@@ -81,3 +81,12 @@ def test_conformance_under_every_option_alternative(game_id):
             refused += [code for _, _, code in report.refused]
         else:
             raise AssertionError(f"{game_id} cannot be played with {options}: {refused}")
+
+
+def test_a_reading_both_editions_share_is_played_in_each():
+    """Options with a tuple of contexts: each alternative in each game where the rule shows."""
+    sets = option_sets(get_game("through_the_ages"))
+    for context in ({"mode": "full", "concession": "off"}, {"mode": "full", "concession": "off", "edition": 2015}):
+        assert {**context, "ravaged_wonders": "ignore"} in sets
+    assert {"mode": "advanced", "edition": 2015, "robespierre_revolution": "remaining"} in sets
+    assert {"mode": "advanced", "robespierre_revolution": "remaining"} in sets

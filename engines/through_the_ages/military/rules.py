@@ -114,9 +114,9 @@ class MilitaryRules(Military):
                                 choices=("none", "military-actions"), context=FULL),
         "ravaged_wonders": Option("count", "세월의 풍파로 뒤집힌 문화 유산: count(완성한 문화 유산으로 계속 셈: 문화 유산을 "
                                            "가져오는 비용, 문화 유산의 영향), ignore(세지 않음).",
-                                  choices=("count", "ignore"), context=FULL),
+                                  choices=("count", "ignore"), context=(FULL, FULL_2015)),
         "cooperation_revolution": Option(True, "과학 협력이 혁명으로 정부를 바꿀 때도 과학 2를 덜고 상대가 1을 내는지 "
-                                               "(true/false).", context=FULL),
+                                               "(true/false).", context=(FULL, FULL_2015)),
         "concession": Option("allowed", "본격 게임의 명예로운 패배: allowed(규칙서대로 턴을 시작할 때 물러날 수 있음), "
                                         "off(모두 끝까지 함: 합의한 식탁과 끝까지 가는 시험 게임).",
                              choices=("allowed", "off"), context={"mode": "full"}),
@@ -125,10 +125,10 @@ class MilitaryRules(Military):
                                   choices=("decided", "undecided"), context={"mode": "full"}),
         "aggression_choice": Option("attacker", "침략 카드가 빼앗거나 부수는 것(건물, 식민지, 식량·자원의 나눔)을 "
                                                 "고르는 사람: attacker(공격자) 또는 defender(방어자).",
-                                    choices=("attacker", "defender"), context=FULL),
+                                    choices=("attacker", "defender"), context=(FULL, FULL_2015)),
         "trade_routes": Option("keep", "교역로 협정의 교환: keep(턴마다 한 번 바꾸고, 바꾼 것은 턴이 지나도 남음) 또는 "
                                        "turn(바꾼 것을 그 턴에 쓰지 않으면 생산 전에 되돌림).",
-                               choices=("keep", "turn"), context=FULL),
+                               choices=("keep", "turn"), context=(FULL, FULL_2015)),
         "two_of_two": Option("one", "2인 게임에서 2006년판 이벤트의 \"군사력 상위(하위) 두 문명\": one(더 강한(약한) 문명 "
                                     "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).",
                              choices=("one", "both"), context=FULL),
