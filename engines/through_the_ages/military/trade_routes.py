@@ -41,7 +41,7 @@ def check_trade(state: TtaState) -> tuple[str, str]:
         raise fail("trade-used", "교역로 협정의 교환은 한 턴에 한 번만 합니다.", RULE)
     give = way[0]
     if tokens.value(state.civs[player], give) < 1:
-        raise fail("nothing-to-trade", f"내줄 {WORD[give]}이 없습니다.", RULE)
+        raise fail("nothing-to-trade", f"내줄 {josa(WORD[give], '이')} 없습니다.", RULE)
     return way
 
 
