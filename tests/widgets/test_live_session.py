@@ -13,7 +13,7 @@ POSITIONS = {
     "dominion": ("dominion/example-market-smithy", 0),
     "carta_impera_victoria": ("carta_impera_victoria/permanent", 3),
     "through_the_ages": ("through_the_ages/first-round-picks", 0),
-    "history_of_the_world": ("history_of_the_world/fortify", 10),  # right after an invasion: dice to roll
+    "history_of_the_world": ("history_of_the_world/fortify", 11),  # right after an invasion: dice to roll
 }
 
 
