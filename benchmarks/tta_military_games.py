@@ -32,7 +32,7 @@ def play(seed: int, players: int, options: dict, verbs: Counter) -> int:
     moves = 0
     history: list[str] = []
     while not GAME.is_over(state):
-        move = bot.choose(GAME.legal_moves(state), chooser)
+        move = bot.choose(state, GAME.legal_moves(state), chooser)
         history.append(f"{GAME.current_player(state)}: {move}")
         state = GAME.apply(state, move)
         try:

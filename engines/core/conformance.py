@@ -161,7 +161,7 @@ def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: in
         if game.current_player(state) == CHANCE:
             move = game.sample_chance(state)
         elif bot_share and bot_rng.next_u64() < bot_share * 2**64:
-            move = game.bot(legal, bot_rng)
+            move = game.bot(state, legal, bot_rng)
             if move not in legal_set:
                 raise fail(f"the bot chose {move}, which is not a legal move")
         else:

@@ -108,9 +108,10 @@ class Game(ABC, Generic[S]):
     turn_rule: ClassVar[str]
     notation_rule: ClassVar[str]
     end_rule: ClassVar[str]
-    # A simple bot for test games, if the game has one: picks one of the legal moves it is given, drawing from
-    # the Rng (the conformance harness lets it play a share of the moves, to reach the late game more often).
-    bot: ClassVar[Callable[[list[Move], Rng], Move] | None] = None
+    # A simple bot for test games, if the game has one: given the state, picks one of the legal moves it is
+    # given, drawing from the Rng (the conformance harness lets it play a share of the moves, to reach the
+    # late game more often). It must not change the state.
+    bot: ClassVar[Callable[[Any, list[Move], Rng], Move] | None] = None
 
     # --- starting a game -------------------------------------------------------------------------
     def new_game(

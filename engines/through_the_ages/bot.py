@@ -9,20 +9,34 @@ from __future__ import annotations
 
 from engines.core import Move, Rng
 
-WEIGHTS = {"develop": 8, "revolution": 8, "leader": 6, "wonder": 6, "build": 5, "upgrade": 5, "action": 4,
+from .catalog import card
+from .state import TtaState
+
+WEIGHTS = {"develop": 8, "revolution": 8, "leader": 6, "wonder": 40, "build": 5, "upgrade": 5, "action": 4,
            "grow": 2, "take": 2, "tactics": 3, "end": 1, "destroy": 0,
            "resign": 0}  # a test game should reach its end, not stop at an honourable concession
+# Taking a wonder from the row: a wonder card is one of the 13, and its stages are few of the moves, so
+# without a push the wonders (and what they give, and Homer's place under one) seldom come into play.
+TAKE_WONDER = 10
 
 
-def choose(legal: list[Move], rng: Rng) -> Move:
-    """One of ``legal``: by verb weight (other verbs 1), uniformly within the weight."""
-    weighted = [(m, WEIGHTS.get(m.verb, 1)) for m in legal]
+def weight(state: TtaState, move: Move) -> int:
+    if move.verb == "take":
+        cid = state.row[int(move.args[0]) - 1]
+        if cid is not None and card(cid).type == "wonder":
+            return TAKE_WONDER
+    return WEIGHTS.get(move.verb, 1)
+
+
+def choose(state: TtaState, legal: list[Move], rng: Rng) -> Move:
+    """One of ``legal``: by weight (other verbs 1), uniformly within the weight."""
+    weighted = [(m, weight(state, m)) for m in legal]
     total = sum(w for _, w in weighted)
     if not total:
         return rng.choice(legal)
     pick = rng.below(total)
-    for move, weight in weighted:
-        if pick < weight:
+    for move, w in weighted:
+        if pick < w:
             return move
-        pick -= weight
+        pick -= w
     raise AssertionError("unreachable")

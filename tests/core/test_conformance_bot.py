@@ -5,7 +5,7 @@ from engines.core import get_game
 from engines.core.conformance import run_random_games
 
 
-def greedy(legal, rng):
+def greedy(state, legal, rng):
     """Double the points as soon as there are any, then bank them: never rolls again once it has points."""
     verbs = [m.verb for m in legal]
     for verb in ("play", "hold"):

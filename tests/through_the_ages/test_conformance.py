@@ -4,6 +4,7 @@ import pytest
 from engines.core import Move, RulesError, Rng, to_json
 from engines.core.conformance import run_random_games
 from engines.through_the_ages import GAME, bot
+from engines.through_the_ages.catalog import card
 from engines.through_the_ages.game import NAME, Position
 from engines.through_the_ages.hooks import military
 
@@ -62,11 +63,20 @@ def test_bot_games_reach_the_end_of_the_last_age(mode, last_age):
         state = GAME.new_game(["a", "b", "c"], seed=seed, options={"mode": mode})
         while not GAME.is_over(state):
             GAME.check_invariants(state)
-            state = GAME.apply(state, bot.choose(GAME.legal_moves(state), chooser))
+            state = GAME.apply(state, bot.choose(state, GAME.legal_moves(state), chooser))
         GAME.check_invariants(state)
         assert state.age == last_age and GAME.winners(state)
         played = [t for c in state.civs.values() for t in [*c.technologies, c.government, *c.wonders]]
         assert len(played) > 3 * 7  # more than the six board cards each: the civilizations grew
+
+
+def test_the_bot_favours_taking_a_wonder_and_building_its_stages():
+    state = GAME.new_game(["a", "b"], seed=1, options={"mode": "full", "edition": 2015})
+    kinds = {slot: card(cid).type for slot, cid in enumerate(state.row, 1) if cid}
+    wonder = next(slot for slot, kind in kinds.items() if kind == "wonder")
+    other = next(slot for slot, kind in kinds.items() if kind != "wonder")
+    assert bot.weight(state, Move("take", (str(wonder),))) > bot.weight(state, Move("take", (str(other),)))
+    assert bot.weight(state, Move("wonder", ())) > max(bot.WEIGHTS[v] for v in ("develop", "build", "take"))
 
 
 def tried_on_copies(state):
