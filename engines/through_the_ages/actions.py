@@ -604,6 +604,11 @@ def play_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
 CHURCHILL_CHOICES = {"문화": "culture", "군사": "military"}  # the written word -> Civ.churchill
 
 
+def churchill_word(civ: Civ) -> str | None:
+    """The written word of Churchill's (2015) choice this turn, if one was made."""
+    return next((k for k, v in CHURCHILL_CHOICES.items() if v == civ.churchill), None)
+
+
 def check_churchill(civ: Civ) -> None:
     """The reason Winston Churchill's (2015) choice of the turn may not be made now, if any."""
     rule = "tta15.cards.churchill"
@@ -612,8 +617,8 @@ def check_churchill(civ: Civ) -> None:
     if civ.leader != levels.CHURCHILL:
         now = card(civ.leader).name if civ.leader else "없음"
         raise fail("not-churchill", f"윈스턴 처칠이 이끄는 문명만 고릅니다 (지금 지도자: {now}).", rule)
-    if civ.churchill:
-        chosen = next(k for k, v in CHURCHILL_CHOICES.items() if v == civ.churchill)
+    chosen = churchill_word(civ)
+    if chosen:
         raise fail("once-a-turn", f"처칠의 선택은 턴마다 한 번이고, 이번 턴에는 이미 {josa(chosen, '을')} 골랐습니다.",
                    rule)
 

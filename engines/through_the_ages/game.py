@@ -548,8 +548,7 @@ class ThroughTheAges(Game[TtaState]):
         if state.edition == 2015:
             homer = levels.homer_wonder(civ)
             facts["homer_wonder"] = card(homer).name if homer else None
-            chosen = [k for k, v in actions.CHURCHILL_CHOICES.items() if v == civ.churchill]
-            facts["churchill_choice"] = chosen[0] if chosen else None
+            facts["churchill_choice"] = actions.churchill_word(civ)
         if state.options["mode"] != "simple":
             facts.update({"happy_needed": levels.happy_needed(civ), "discontent": levels.discontent(civ),
                           "uprising": levels.uprising(civ), "corruption": levels.corruption(civ),

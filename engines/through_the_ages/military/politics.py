@@ -263,12 +263,13 @@ def colonize(state: TtaState, player: str) -> None:
     close_political(state)
 
 
-COLUMBUS_2006, COLUMBUS_2015 = "christopher_columbus", "christopher_columbus@15"
+COLUMBUS_2015 = "christopher_columbus@15"
+COLUMBUS = ("christopher_columbus", COLUMBUS_2015)  # both editions' cards
 
 
 def check_settle(state: TtaState, territory: str) -> None:
     civ = state.civs[active(state)]
-    if levels.leader(civ) not in (COLUMBUS_2006, COLUMBUS_2015):
+    if levels.leader(civ) not in COLUMBUS:
         raise fail("not-columbus", "손의 영토를 바로 식민지로 삼는 것은 크리스토퍼 콜럼버스의 능력입니다.", RULES["colony"])
     if civ.columbus_used:
         raise fail("columbus-used", "크리스토퍼 콜럼버스의 능력은 게임에서 한 번만 씁니다.", RULES["colony"])
@@ -365,10 +366,14 @@ def split_sent(sent: list[str]) -> tuple[list[str], list[str]]:
     return [c for c in sent if card(c).type == "technology"], [c for c in sent if card(c).type == "bonus"]
 
 
+def is_cook_card(cid: str) -> bool:
+    """A military card sent to a colonisation that is neither a unit nor a bonus card: a James Cook discard
+    (2015)."""
+    return card(cid).type not in ("technology", "bonus")
+
+
 def cook_cards(sent: list[str]) -> list[str]:
-    """The military cards sent to a colonisation that are neither units nor bonus cards: James Cook's
-    discards (2015)."""
-    return [c for c in sent if card(c).type not in ("technology", "bonus")]
+    return [c for c in sent if is_cook_card(c)]
 
 
 def check_cook_card(state: TtaState, player: str, cid: str) -> None:
@@ -377,13 +382,13 @@ def check_cook_card(state: TtaState, player: str, cid: str) -> None:
     civ = state.civs[player]
     leads, name = levels.leader(civ), card(cid).name
     allowed = colonies.cook_discards(leads)
-    if not allowed and leads == colonies.COOK_2006:
-        raise fail("cook-2006", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 2006년판 제임스 쿡은 군사 카드를 "
-                   "버리게 하지 않고, 보낸 식민지화 보너스 카드마다 +1을 더합니다.", RULES["colony"])
-    if not allowed and edition2015.is_2015(state):
-        raise fail("not-cook", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 식민지를 얻을 때 다른 군사 카드를 "
-                   "버려 +1을 얻는 것은 2015년판 제임스 쿡이 이끌 때만 됩니다.", COOK_RULE)
     if not allowed:
+        if leads == colonies.COOK_2006:
+            raise fail("cook-2006", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 2006년판 제임스 쿡은 군사 카드를 "
+                       "버리게 하지 않고, 보낸 식민지화 보너스 카드마다 +1을 더합니다.", RULES["colony"])
+        if edition2015.is_2015(state):
+            raise fail("not-cook", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 식민지를 얻을 때 다른 군사 카드를 "
+                       "버려 +1을 얻는 것은 2015년판 제임스 쿡이 이끌 때만 됩니다.", COOK_RULE)
         raise fail("wrong-card-type", f"{name} 카드는 보너스 카드가 아닙니다.", RULES["colony"])
     discarded = cook_cards(state.step["sent"])
     if len(discarded) >= allowed:

@@ -340,7 +340,7 @@ class MilitaryRules(Military):
                 t = card(c).type
                 if t in ("event", "territory"):
                     moves.append(Move("event", (name(c),)))
-                if t == "territory" and levels.leader(civ) in (politics.COLUMBUS_2006, politics.COLUMBUS_2015):
+                if t == "territory" and levels.leader(civ) in politics.COLUMBUS:
                     moves.append(Move("settle", (name(c),)))
                 elif t == "aggression":
                     moves += [Move("attack", (name(c), p)) for p in others]
@@ -499,7 +499,7 @@ class MilitaryRules(Military):
         who_picks = (state.step or {}).get("kind") == move.verb
         finished = f" (낸 것: {sent})" if sent else ""
         cid = by_name(state.edition).get(a[0]) if a else None
-        cook = move.verb == "colonize" and cid is not None and politics.cook_cards([cid]) == [cid]  # a discard
+        cook = move.verb == "colonize" and cid is not None and politics.is_cook_card(cid)  # a discard
         text = {
             "pass": {"auction": "식민지 경매에서 패스합니다", "agreement": "국제 협약으로 카드를 더 가져오지 않습니다"}.get(
                 (state.step or {}).get("kind"), "정치 행동을 하지 않고 넘깁니다"),
