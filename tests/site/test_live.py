@@ -4,7 +4,7 @@ opens and runs in the JupyterLite build shipped inside the site."""
 import re
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
 from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
 
@@ -123,12 +123,19 @@ def test_every_notebook_page_links_to_its_live_notebook(site):
 
 def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     page.goto(server + "lite/notebooks/index.html?path=carta_impera_victoria/02-turn.ipynb")
-    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=60000)
+    # JupyterLite draws the notebook once before its kernel session exists and again after it: a
+    # Run All clicked in between runs nothing (seen with the CPU slowed four times). So wait for the
+    # kernel to have started, as a reader sees it in the toolbar.
+    page.locator(".jp-KernelStatus-success").wait_for(timeout=LITE_RUN * 1000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.locator('li[data-command="runmenu:run-all"]').click()
-    page.wait_for_function(
-        "() => { const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);"
-        " return p.length && p.every(t => /\\[\\d+\\]/.test(t)); }", timeout=LITE_RUN * 1000)
+    prompts = "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
+    try:
+        page.wait_for_function(
+            f"() => {{ const p = ({prompts})(); return p.length && p.every(t => /\\[\\d+\\]/.test(t)); }}",
+            timeout=LITE_RUN * 1000)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"not every cell ran: prompts {page.evaluate(prompts)}, errors {page.errors}")
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
     assert errors.count() == 0, errors.all_inner_texts()
     assert page.locator(".rbp").count() >= 1  # the ScenarioPlayer rendered from the live kernel
