@@ -13,6 +13,8 @@ import base64
 import hashlib
 import json
 import os
+import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -157,6 +159,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     stamp = hashlib.sha256((LIVE / ".stamp").read_bytes() + (PYODIDE / ".stamp").read_bytes())
     for path in sorted(notebooks.rglob("*.ipynb")):
         stamp.update(path.relative_to(notebooks).as_posix().encode() + path.read_bytes())
+    stamp.update((html / "objects.inv").read_bytes())  # the titles the notebooks' MyST roles become
     target = html / "lite"
     if (target / ".stamp").is_file() and (target / ".stamp").read_text() == stamp.hexdigest():
         return target
@@ -169,7 +172,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     shutil.copy(next(w for w in wheels if w.name.startswith("executable_rulebook")), pypi)
     for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS] + LITE_PINNED):
         shutil.copy(wheel, pypi)
-    _lite_contents(notebooks, source / "contents")
+    _lite_contents(notebooks, source / "contents", site_titles(html / "objects.inv"))
     (source / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"litePluginSettings": {KERNEL: {"disablePyPIFallback": True}}},
@@ -239,14 +242,20 @@ def _installed(name: str) -> str:
     return version(name)
 
 
-def _lite_contents(notebooks: Path, contents: Path) -> None:
-    """The notebooks as JupyterLite opens them: on the Pyodide kernel, installing the project first."""
+def _lite_contents(notebooks: Path, contents: Path, titles: dict[str, str]) -> None:
+    """The notebooks as JupyterLite opens them: on the Pyodide kernel, installing the project first,
+    their MyST roles written as Markdown JupyterLab can show (``lite_markdown``)."""
     for path in sorted(notebooks.rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
         notebook = json.loads(path.read_text(encoding="utf-8"))
         notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                               "language": "python"}
+        docname = "notebooks/" + path.relative_to(notebooks).with_suffix("").as_posix()
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "markdown":
+                source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+                cell["source"] = lite_markdown(source, docname, titles)
         setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
                  "metadata": {}, "outputs": [], "source": SETUP_CELL}
         first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
@@ -254,3 +263,37 @@ def _lite_contents(notebooks: Path, contents: Path) -> None:
         target = contents / path.relative_to(notebooks)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+def site_titles(inventory: Path) -> dict[str, str]:
+    """Every rule-section id and page of the built site (its ``objects.inv``) → its title."""
+    from sphinx.util.inventory import InventoryFile
+
+    with inventory.open("rb") as stream:
+        entries = InventoryFile.load(stream, "", posixpath.join)
+    return {name: item.display_name for kind in ("std:label", "std:doc") for name, item in entries[kind].items()}
+
+
+ROLE = re.compile(r"\{(ref|doc)\}`([^`]+)`")
+ROLE_LINE = re.compile(r"^(\{(?:ref|doc)\}`[^`]+`)$", re.MULTILINE)
+
+
+def lite_markdown(text: str, docname: str, titles: dict[str, str]) -> str:
+    """A notebook's Markdown for JupyterLab, which shows MyST roles as raw text: a rule section or a
+    page of the site becomes its title in quotes (JupyterLab opens a relative link as a file of its own,
+    not as a page of the site), another notebook a link that opens it in JupyterLite. A role alone on
+    its line (the "규칙 절" lists) becomes a list item, with the section's id to search the site for."""
+    def role(match: re.Match[str], listed: bool = False) -> str:
+        kind, target = match.groups()
+        if kind == "ref":
+            title = titles.get(target, target)
+            return f"‘{title}’ (`{target}`)" if listed else f"‘{title}’"
+        page = target.lstrip("/") if target.startswith("/") else posixpath.join(posixpath.dirname(docname), target)
+        page = posixpath.normpath(page)
+        title = titles.get(page, posixpath.basename(page))
+        if page.startswith("notebooks/"):
+            return f"[{title}]({posixpath.relpath(page, posixpath.dirname(docname))}.ipynb)"
+        return f"‘{title}’"
+
+    text = ROLE_LINE.sub(lambda line: "- " + role(ROLE.match(line.group(1)), listed=True), text)
+    return ROLE.sub(role, text)

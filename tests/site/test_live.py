@@ -1,6 +1,7 @@
 """The live site in a real browser, every request that leaves the local server blocked and counted:
 each game's Sandbox runs the engines in the page (Pyodide from the site's own files), and a notebook
 opens and runs in the JupyterLite build shipped inside the site."""
+import json
 import re
 
 import pytest
@@ -121,6 +122,24 @@ def test_every_notebook_page_links_to_its_live_notebook(site):
     assert '"../../lite/notebooks/index.html?path=dominion/03-turn-example.ipynb"' in html
 
 
+def test_live_notebooks_show_no_myst_roles(site):
+    """JupyterLab shows a MyST role as raw text: the live copies name sections and pages by title and
+    link other notebooks to their live copies."""
+    lite = site / "lite" / "files"
+    links = 0
+    for path in sorted(lite.rglob("*.ipynb")):
+        markdown = "".join("".join(cell["source"]) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                           if cell["cell_type"] == "markdown")
+        assert not re.search(r"\{(ref|doc)\}`", markdown), path
+        for target in re.findall(r"\]\(([^)]+\.ipynb)\)", markdown):
+            assert (path.parent / target).is_file(), (path, target)
+            links += 1
+    assert links > 10
+    setup = (lite / "carta_impera_victoria" / "02-turn.ipynb").read_text(encoding="utf-8")
+    assert "- ‘1단계: 카드 내려놓기’ (`carta.turn.play`)" in setup  # a rule section by its title and id
+    assert "[카르타 임페라 빅토리아: 게임 준비와 드래프트](01-setup.ipynb)" in setup
+
+
 def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     page.goto(server + "lite/notebooks/index.html?path=carta_impera_victoria/02-turn.ipynb")
     # JupyterLite draws the notebook once before its kernel session exists and again after it: a
@@ -139,6 +158,7 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
     assert errors.count() == 0, errors.all_inner_texts()
     assert page.locator(".rbp").count() >= 1  # the ScenarioPlayer rendered from the live kernel
+    assert page.locator(".jp-RenderedMarkdown li", has_text="‘1단계: 카드 내려놓기’").count() == 1
 
     sandbox = page.locator(".rbs").first  # the Sandbox, its moves answered by the kernel in the page
     move = sandbox.locator(".rbs-move").first
