@@ -44,7 +44,7 @@ def run(browser, base: str, notebook: str, timeout: float) -> tuple[float, str]:
     try:
         page.goto(base + "lite/notebooks/index.html?path=" + notebook)
         page.locator(".jp-KernelStatus-success").wait_for(timeout=timeout * 1000)  # see test_live.py
-        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="실행", exact=True).click()
         page.locator('li[data-command="runmenu:run-all"]').click()
         # a failing cell stops Run All: wait for every cell to have run, or for an error to show
         page.wait_for_function(

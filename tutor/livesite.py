@@ -149,6 +149,14 @@ LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions", "at
 """Pyodide packages the kernel loads (with what they depend on), taken from PyPI at Pyodide's versions."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+LITE_CONFIG = {
+    "jupyter-lite-schema-version": 0,
+    "jupyter-config-data": {
+        "litePluginSettings": {KERNEL: {"disablePyPIFallback": True}},
+        # menus and dialogs in Korean, from the language pack the docs extra installs
+        "settingsOverrides": {"@jupyterlab/translation-extension:plugin": {"locale": "ko_KR"}},
+    },
+}
 SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진과 위젯을 이 사이트에 들어 있는 휠에서 설치합니다.\n"
               "%pip install -q executable-rulebook " + LITE_PINNED[0])
 
@@ -160,6 +168,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     for path in sorted(notebooks.rglob("*.ipynb")):
         stamp.update(path.relative_to(notebooks).as_posix().encode() + path.read_bytes())
     stamp.update((html / "objects.inv").read_bytes())  # the titles the notebooks' MyST roles become
+    stamp.update(json.dumps(LITE_CONFIG).encode())
     target = html / "lite"
     if (target / ".stamp").is_file() and (target / ".stamp").read_text() == stamp.hexdigest():
         return target
@@ -173,10 +182,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS] + LITE_PINNED):
         shutil.copy(wheel, pypi)
     _lite_contents(notebooks, source / "contents", site_titles(html / "objects.inv"))
-    (source / "jupyter-lite.json").write_text(json.dumps({
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"litePluginSettings": {KERNEL: {"disablePyPIFallback": True}}},
-    }), encoding="utf-8")
+    (source / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG), encoding="utf-8")
     command = [python, "-m", "jupyterlite_core", "build", "--lite-dir", str(source), "--output-dir", str(out),
                "--contents", str(source / "contents"), "--no-sourcemaps"]
     result = subprocess.run(command, cwd=source, capture_output=True, text=True)

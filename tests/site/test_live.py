@@ -146,7 +146,7 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     # Run All clicked in between runs nothing (seen with the CPU slowed four times). So wait for the
     # kernel to have started, as a reader sees it in the toolbar.
     page.locator(".jp-KernelStatus-success").wait_for(timeout=LITE_RUN * 1000)
-    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="실행", exact=True).click()  # the menus are in Korean
     page.locator('li[data-command="runmenu:run-all"]').click()
     prompts = "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
     try:
