@@ -281,14 +281,15 @@ def site_titles(inventory: Path) -> dict[str, str]:
 
 
 ROLE = re.compile(r"\{(ref|doc)\}`([^`]+)`")
-ROLE_LINE = re.compile(r"^(\{(?:ref|doc)\}`[^`]+`)$", re.MULTILINE)
+ROLE_LINE = re.compile(r"^(?:- )?(\{(?:ref|doc)\}`[^`]+`)$", re.MULTILINE)
 
 
 def lite_markdown(text: str, docname: str, titles: dict[str, str]) -> str:
     """A notebook's Markdown for JupyterLab, which shows MyST roles as raw text: a rule section or a
     page of the site becomes its title in quotes (JupyterLab opens a relative link as a file of its own,
     not as a page of the site), another notebook a link that opens it in JupyterLite. A role alone on
-    its line (the "규칙 절" lists) becomes a list item, with the section's id to search the site for."""
+    its line, bulleted or not (the "규칙 절" lists), becomes a list item with the section's id to search the
+    site for."""
     def role(match: re.Match[str], listed: bool = False) -> str:
         kind, target = match.groups()
         if kind == "ref":

@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
+from tutor.livesite import lite_markdown
+
 from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
 
 PYODIDE_LOAD = 90_000  # ms; a cold start is ~10 s on an idle machine, CI shares its cores
@@ -138,6 +140,15 @@ def test_live_notebooks_show_no_myst_roles(site):
     setup = (lite / "carta_impera_victoria" / "02-turn.ipynb").read_text(encoding="utf-8")
     assert "- ‘1단계: 카드 내려놓기’ (`carta.turn.play`)" in setup  # a rule section by its title and id
     assert "[카르타 임페라 빅토리아: 게임 준비와 드래프트](01-setup.ipynb)" in setup
+
+
+def test_lite_markdown_writes_each_role_form():
+    titles = {"tta15.war": "전쟁", "notebooks/dominion/01-setup": "준비", "through_the_ages/editions": "두 판"}
+    text = "- {ref}`tta15.war`\n{ref}`tta15.war`\n{ref}`tta15.war`에서 {doc}`01-setup`와 {doc}`/through_the_ages/editions`"
+    assert lite_markdown(text, "notebooks/dominion/02-turn", titles).splitlines() == [
+        "- ‘전쟁’ (`tta15.war`)", "- ‘전쟁’ (`tta15.war`)", "‘전쟁’에서 [준비](01-setup.ipynb)와 ‘두 판’"]
+    assert lite_markdown("{doc}`/notebooks/dominion/01-setup`", "notebooks/tutorial/01-widgets", titles) == \
+        "- [준비](../dominion/01-setup.ipynb)"
 
 
 def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
