@@ -185,7 +185,8 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
         pytest.fail(f"not every cell ran: prompts {page.evaluate(prompts)}, errors {page.errors}")
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
     assert errors.count() == 0, errors.all_inner_texts()
-    assert page.locator(".rbp").count() >= 1  # the ScenarioPlayer rendered from the live kernel
+    # the ScenarioPlayer rendered from the live kernel (a widget's view may draw after its cell has run)
+    expect(page.locator(".rbp").first).to_be_attached(timeout=30000)
     assert page.locator(".jp-RenderedMarkdown li", has_text="‘1단계: 카드 내려놓기’").count() == 1
 
     sandbox = page.locator(".rbs").first  # the Sandbox, its moves answered by the kernel in the page
