@@ -11,26 +11,20 @@ request. The test suite runs one notebook this way (tests/site/test_live.py); th
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import sys
-import threading
 import time
 from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
+from tutor.site import serving
+
 SITE = Path(__file__).resolve().parent.parent / "docs" / "_build" / "html"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PROMPTS = "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
 ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']"
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 def run(browser, base: str, notebook: str, timeout: float) -> tuple[float, str]:
@@ -68,18 +62,14 @@ def main() -> None:
     args = parser.parse_args()
     files = SITE / "lite" / "files"
     notebooks = args.notebooks or sorted(p.relative_to(files).as_posix() for p in files.rglob("*.ipynb"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     failed = 0
-    with sync_playwright() as playwright:
+    with serving(SITE) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         for notebook in notebooks:
             elapsed, problem = run(browser, base, notebook, args.timeout)
             failed += bool(problem)
             print(f"{elapsed:6.1f} s  {notebook}  {problem or 'ok'}", flush=True)
         browser.close()
-    server.shutdown()
     print(f"{len(notebooks)} notebooks, {failed} with a problem")
     sys.exit(1 if failed else 0)
 

@@ -10,30 +10,21 @@ and waits for the verdict (Pyodide and the engines load on that first use), then
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from tutor.site import serving
+
 SITE = Path(__file__).resolve().parent.parent / "docs" / "_build" / "html"
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 def measure(page_path: str, moves: int) -> tuple[float, list[float], int]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     outside: list[str] = []
-    with sync_playwright() as playwright:
+    with serving(SITE) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
                                              args=["--headless", "--no-sandbox", "--disable-gpu"])
         page = browser.new_page()
@@ -58,7 +49,6 @@ def measure(page_path: str, moves: int) -> tuple[float, list[float], int]:
                                    arg=[sandbox.element_handle(), before])
             samples.append(time.perf_counter() - start)
         browser.close()
-    server.shutdown()
     return cold, samples, len(outside)
 
 

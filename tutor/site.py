@@ -7,6 +7,7 @@ in ``docs/_build/.jupyter_cache``; ``force`` rebuilds everything and re-executes
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import threading
 import webbrowser
+from collections.abc import Iterator
 from pathlib import Path
 
 from .livesite import LiveBuildError, build_lite, build_live
@@ -62,6 +64,19 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format: str, *args: object) -> None:
         pass
+
+
+@contextlib.contextmanager
+def serving(path: Path) -> Iterator[str]:
+    """``path`` served as ``serve`` does, on a free local port in a background thread, for as long as the
+    ``with`` lasts; yields the base URL (the browser tests and benchmarks open the built site this way)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def serve(path: Path, port: int = 8000, open_browser: bool = True) -> None:

@@ -1,14 +1,13 @@
 """The built site in a real browser (Debian's Chromium via Playwright), with every request that
 does not go to the local server blocked and recorded: widgets step without network or kernel,
 rule links land on their sections, Korean search finds the right page."""
-import functools
-import http.server
 import json
 import re
-import threading
 
 import pytest
 from playwright.sync_api import sync_playwright
+
+from tutor.site import serving
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -16,19 +15,10 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 SCREENSHOTS = "/tmp"
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def server(site):
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(site) as url:  # the handler `tutor docs` serves with
+        yield url
 
 
 @pytest.fixture(scope="module")
