@@ -13,14 +13,13 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
-from tutor.site import serving
+from tutor.site import HTML, serving
 
-SITE = Path(__file__).resolve().parent.parent / "docs" / "_build" / "html"
+SITE = HTML
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PROMPTS = "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"

@@ -13,13 +13,12 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tutor.site import serving
+from tutor.site import HTML, serving
 
-SITE = Path(__file__).resolve().parent.parent / "docs" / "_build" / "html"
+SITE = HTML
 
 
 def measure(page_path: str, moves: int) -> tuple[float, list[float], int]:

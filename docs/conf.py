@@ -1,4 +1,5 @@
 """Sphinx configuration of the Korean docs site (built strictly: ``sphinx-build -W``)."""
+import os
 import sys
 from pathlib import Path
 
@@ -33,7 +34,7 @@ myst_heading_anchors = 3
 # _build/.jupyter_cache), failing the build on any error. nbclient stores the widget state in the
 # executed notebook, and myst-nb embeds it in the page.
 nb_execution_mode = "cache"
-nb_execution_cache_path = str(DOCS / "_build" / ".jupyter_cache")
+nb_execution_cache_path = str(Path(os.environ.get("TUTOR_BUILD_DIR") or DOCS / "_build") / ".jupyter_cache")
 nb_execution_raise_on_error = True
 nb_execution_timeout = 180
 nb_execution_show_tb = True

@@ -23,7 +23,8 @@ from .livesite import LiveBuildError, build_lite, build_live
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-BUILD = DOCS / "_build"
+# TUTOR_BUILD_DIR builds elsewhere (two checkouts or two engineers building at once must not share it)
+BUILD = Path(os.environ.get("TUTOR_BUILD_DIR") or DOCS / "_build").resolve()
 HTML = BUILD / "html"
 
 
