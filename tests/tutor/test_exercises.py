@@ -106,6 +106,7 @@ def test_the_feedback_says_why_in_korean_sentences(spec):
         assert spec.why or spec.fact, "say why the rules allow it"
     if spec.fact:
         label, value = fact_text(solution.trace.game, spec.fact, step.facts[spec.fact])
+        assert HANGUL.search(label.split(" ")[-1]), f"{spec.fact} has no Korean label"
         assert label.split(" ")[-1] in solution.explanation and value in solution.explanation
 
 
