@@ -249,26 +249,39 @@ def _installed(name: str) -> str:
 
 
 def _lite_contents(notebooks: Path, contents: Path, titles: dict[str, str]) -> None:
-    """The notebooks as JupyterLite opens them: on the Pyodide kernel, installing the project first,
-    their MyST roles written as Markdown JupyterLab can show (``lite_markdown``)."""
+    """The notebooks as JupyterLite opens them (``lite_notebook``), in the same folders."""
     for path in sorted(notebooks.rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-        notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
-                                              "language": "python"}
         docname = "notebooks/" + path.relative_to(notebooks).with_suffix("").as_posix()
-        for cell in notebook["cells"]:
-            if cell["cell_type"] == "markdown":
-                source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
-                cell["source"] = lite_markdown(source, docname, titles)
-        setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
-                 "metadata": {}, "outputs": [], "source": SETUP_CELL}
-        first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
-        notebook["cells"].insert(first_code, setup)
+        notebook = lite_notebook(json.loads(path.read_text(encoding="utf-8")), docname, titles)
         target = contents / path.relative_to(notebooks)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+TEST_TAG = "test"
+"""The tag of a cell that only checks the lesson (nbval runs it): the site leaves it out, JupyterLite folds it."""
+FOLDED = {"source_hidden": True, "outputs_hidden": True}
+
+
+def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
+    """One notebook as JupyterLite opens it: on the Pyodide kernel, installing the project first, its
+    MyST roles written as Markdown JupyterLab can show (``lite_markdown``), and its test cells folded
+    (they still run with the others, so Run All checks the lesson in the browser too)."""
+    notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
+                                          "language": "python"}
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+            cell["source"] = lite_markdown(source, docname, titles)
+        elif TEST_TAG in cell["metadata"].get("tags", []):
+            cell["metadata"]["jupyter"] = {**cell["metadata"].get("jupyter", {}), **FOLDED}
+    setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
+             "metadata": {}, "outputs": [], "source": SETUP_CELL}
+    first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
+    notebook["cells"].insert(first_code, setup)
+    return notebook
 
 
 def site_titles(inventory: Path) -> dict[str, str]:
