@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.core import Game
 
-from .replay import StepResult
 from .views import fact_text
+
+if TYPE_CHECKING:  # the Sandbox imports this module in Pyodide, where the replay is not needed
+    from .replay import StepResult
 
 SHOWN = 3
 """How many changed facts the sentence names."""
@@ -48,6 +50,11 @@ def focus(steps: Sequence[StepResult], n: int) -> set[str]:
             break
         keys.update(later.checks)
     return keys
+
+
+def changed_facts(before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, list[Any]]:
+    """key → [before, after] of every observable fact a move changed."""
+    return {k: [before.get(k), v] for k, v in after.items() if before.get(k) != v}
 
 
 def looked_at(game: Game, facts: Mapping[str, Any], keys: Sequence[str]) -> list[str]:

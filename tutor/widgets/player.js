@@ -46,24 +46,6 @@ function viewHtml(model, built, n) {
   return built[n].map((i) => fragments[i]).join("");
 }
 
-// A refused move: a lesson when the example shows it on purpose, a failure mark when it should
-// have been allowed. Both say what was tried, why the rules refuse it, and link the rule.
-function refusal(model, step) {
-  const box = h("div", step.lesson ? "rbp-lesson" : "rbp-verdict rbp-bad");
-  box.append(h("div", "rbp-lesson-head", step.lesson ? "🚫 규칙상 할 수 없는 행동" : "✗ 거부됨 (기대와 다름)"));
-  if (step.description) box.append(h("div", "rbp-attempt", `시도: ${step.description}`));
-  if (step.error) {
-    box.append(h("div", "rbp-reason", step.error.message));
-    const meta = h("div", "rbp-meta");
-    if (step.error.rule) meta.append(ruleLink(model, step.error.rule, "rbp-rule"), " ");
-    const code = h("code", "rbp-code", step.error.code);
-    code.title = "오류 코드 (오류 색인에서 찾을 수 있습니다)";
-    meta.append(code);
-    box.append(meta);
-  }
-  return box;
-}
-
 function renderStep(model, parts) {
   const steps = model.get("steps");
   const index = Math.max(0, Math.min(model.get("index"), steps.length - 1));
@@ -82,8 +64,9 @@ function renderStep(model, parts) {
     if (step.kind === "auto") line.append(h("span", "rbp-auto", "(시드로 정해진 우연)"));
     body.append(line);
   }
-  if (step.verdict === "accepted") body.append(h("p", "rbp-outcome", step.description));
-  else if (step.verdict === "rejected") body.append(refusal(model, step));
+  if (step.verdict === "accepted") body.append(h("p", "rb-outcome", step.description));
+  // A refusal the example shows on purpose is a lesson; one that should have been allowed is a failure.
+  else if (step.verdict === "rejected") body.append(lessonBox(model, step.error, step.description, step.lesson ? "" : "✗ 거부됨 (기대와 다름)"));
   if (step.look && step.look.length) {
     const list = h("ul", "rbp-look");
     for (const line of step.look) list.append(h("li", "", line));
