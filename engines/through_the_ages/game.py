@@ -245,6 +245,8 @@ class ThroughTheAges(Game[TtaState]):
         if move.verb in rules.verbs and not state.pending:
             rules.play(state, move)
             return
+        if not state.pending:
+            rules.leave_political(state)
         self._gate(state, move)
         if state.pending:
             turn.choose(state, move.args[0])
@@ -304,8 +306,12 @@ class ThroughTheAges(Game[TtaState]):
             return []
         rules = military(state)
         civil = []
-        if state.pending or not rules.blocks_civil(state):
-            here = Position.of(state)
+        after = state
+        if state.political and not state.pending:  # a civil action would close the political phase first
+            after = clone(state)
+            rules.leave_political(after)
+        if state.pending or not rules.blocks_civil(after):
+            here = Position.of(after)
             civil = [Move(verb, tuple(map(NAME.get, args, args))) for verb, args in self._candidates(here)
                      if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])

@@ -265,9 +265,11 @@ class MilitaryRules(Military):
                     "agreement": "국제 협약으로 가장 강한 문명이 카드를 가져가는 중입니다",
                     "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다", "pick": "잃을 것을 먼저 골라야 합니다",
                     "split": "식량과 자원을 어떻게 나눌지 먼저 정해야 합니다"}[kind]
-        if state.political:
-            return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
+
+    def leave_political(self, state: TtaState) -> None:
+        if state.political and state.step is None:
+            politics.close_political(state, acted=False)
 
     def current_player(self, state: TtaState) -> str | None:
         step = state.step
@@ -335,9 +337,10 @@ class MilitaryRules(Military):
         player = politics.active(state)
         civ = state.civs[player]
         hand = list(dict.fromkeys(civ.military_hand))
+        moves: list[Move] = []
         if state.political:
             others = [p for p in state.players if p != player]
-            moves = [Move("pass")]
+            moves.append(Move("pass"))
             for c in hand:
                 t = card(c).type
                 if t in ("event", "territory"):
@@ -354,12 +357,12 @@ class MilitaryRules(Military):
             moves += [Move("dismiss")] if civ.leader == politics.ALEXANDER else []
             allowed = (state.options["mode"] == "full" or has(state, "resign_in_advanced")) \
                 and state.options["concession"] == "allowed"
-            return moves + ([Move("resign")] if allowed else [])
-        if state.round >= 2 and not state.pending:
-            moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            moves += [Move("resign")] if allowed else []
+        if state.round >= 2 and not state.pending:  # the action phase's (in the political phase: closing it)
+            moves += [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
             moves += [Move("trade")] if trade_routes.exchange(state, player) else []
-            return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
-        return []
+            moves += [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
+        return moves
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
@@ -459,9 +462,11 @@ class MilitaryRules(Military):
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
-        if verb not in POLITICAL_VERBS and state.political:
-            raise WrongPhase("먼저 정치 행동을 하거나 pass로 넘겨야 합니다.", rule="tta.advanced.political",
-                             code="political-phase", move=move)
+        if verb not in POLITICAL_VERBS and state.political:  # an action of the action phase closes the phase
+            self.leave_political(state)
+            if state.step is not None:
+                raise WrongPhase(f"정치 단계를 마치면 {self.blocks_civil(state)}.", rule=STEP_RULE[state.step["kind"]],
+                                 code="decision-pending", move=move)
         if verb == "pass":
             politics.close_political(state, acted=False)
         elif verb == "event":
