@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from itertools import filterfalse
 from typing import Any
 
 from engines.core import (CHANCE, BadNotation, BadSetup, Game, GameOver, IllegalMove, Move, NameIndex, Option, Rng,
@@ -19,12 +20,11 @@ PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on t
 BUY = {c: Move("buy", (c,)) for c in CARDS}
 END = Move("end")
 PASS = decisions.PASS
-TURN_MOVES = frozenset(id(m) for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL))  # these objects live forever
-ACTION_PLAYS = frozenset(id(PLAY[c]) for c in ACTIONS)
-# The lists of its player's cards that a move outside card effects changes in place (a list it replaces
-# needs no copy); the state's copy shares the others. test_conformance checks the original is untouched.
-CHANGED_LISTS = {"play": ("hand", "in_play"), "buy": ("discard",), "end": ("deck",)}
-TREASURE_ORDER = tuple(sorted(TREASURES, key=ORDER.__getitem__))
+# The lists of its player's cards that a move outside card effects changes in place (playing one
+# Treasure); the others it replaces with new lists (play all, buy, clean-up, ``draw``), so the state's
+# copy shares them. test_conformance checks that the original state is untouched.
+CHANGED_LISTS = {"play": ("hand",), "buy": (), "end": ()}
+IS_TREASURE = TREASURES.__contains__
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
 
@@ -202,24 +202,17 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             return decisions.options(state, state.pending)
         hand = state.zones[state.players[state.active]].hand
-        moves = []
-        if state.phase == "action" and state.actions:
-            actions = ACTIONS.intersection(hand)
-            if actions:
-                moves += [PLAY[c] for c in sorted(actions, key=ORDER.__getitem__)]
+        moves = [*_plays(ACTIONS.intersection(hand))] if state.phase == "action" and state.actions else []
         if not state.bought:
-            treasures = [PLAY[c] for c in TREASURE_ORDER if c in hand]
-            if treasures:
-                moves.append(PLAY_ALL)
-                moves += treasures
+            moves += _treasure_plays(TREASURES.intersection(hand))
         if state.phase == "buy" and state.buys:
             order, supply = state.buy_order, state.supply
             buys, start = _buys(order)
             i = start[min(state.coins, len(start) - 1)]
-            if 0 in supply.values():
-                moves += [BUY[c] for c in order[i:] if supply[c]]
-            else:
+            if all(supply.values()):
                 moves += buys[i:]  # no pile is empty: every affordable card
+            else:
+                moves += [BUY[c] for c in order[i:] if supply[c]]
         moves.append(END)
         return moves
 
@@ -264,17 +257,16 @@ class Dominion(Game[DominionState]):
         A move names its player with ``by`` in scenarios: then a choice the engine made by itself is
         confirmed rather than refused (``_confirm``). A scripted shuffle is a move of chance.
         """
-        if by is None and state.pending is None and id(move) in TURN_MOVES and state.phase != "over":
+        fast = FAST.get(id(move))
+        if fast is not None and by is None and state.pending is None and state.phase != "over":
             # The playout path: a move legal_moves built once (so canonical) outside card effects.
             # Playing an Action may change anything; any other such move changes only its player's
             # cards, the counters and, by replacing it, the supply (see DominionState.copy).
-            if id(move) in ACTION_PLAYS:
-                new = state.copy()
-            else:
-                new = state.copy(state.players[state.active], CHANGED_LISTS[move.verb])
+            lists, play = fast
+            new = state.copy() if lists is None else state.copy(state.players[state.active], lists)
             if new.forced:
                 new.forced = ()
-            self._turn_move(new, move)
+            play(self, new, move)
             return new
         move = self.parse(state, move) if isinstance(move, str) else self.check_move(state, move)
         if move.verb == "shuffle":
@@ -348,10 +340,7 @@ class Dominion(Game[DominionState]):
         """A move of the player whose turn it is, outside card effects."""
         verb = move.verb
         if verb == "end":
-            if state.phase == "action":
-                state.phase = "buy"
-            else:
-                self._cleanup(state)
+            self._end(state, move)
         elif verb == "play" and move.args[0] in ACTIONS:
             self._play_action(state, move)
         elif verb == "play":
@@ -392,10 +381,10 @@ class Dominion(Game[DominionState]):
                               code="treasure-after-buy", move=move)
         card = move.args[0]
         if card == "all":
-            cards = [c for c in z.hand if c in TREASURES]
+            cards = list(filter(IS_TREASURE, z.hand))  # filter(): no bytecode per card on the playout path
             if not cards:
                 raise IllegalMove("손에 보물이 없습니다.", rule=rule, code="nothing-to-play", move=move)
-            z.hand = [c for c in z.hand if c not in TREASURES]
+            z.hand = list(filterfalse(IS_TREASURE, z.hand))
         else:
             if card not in TREASURES:
                 raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
@@ -405,7 +394,7 @@ class Dominion(Game[DominionState]):
             z.hand.remove(card)
             cards = [card]
         state.phase = "buy"
-        z.in_play += cards
+        z.in_play = z.in_play + cards  # replaced, not changed (see CHANGED_LISTS)
         state.coins += sum(map(COINS.__getitem__, cards))
         if SILVER in cards and not state.silver_played:
             state.silver_played = True
@@ -431,10 +420,15 @@ class Dominion(Game[DominionState]):
         state.bought = True
         state.supply = supply = state.supply.copy()  # replaced, not changed: copies outside effects share it
         supply[card] -= 1
-        state.zones[state.players[state.active]].discard.append(card)
+        z = state.zones[state.players[state.active]]
+        z.discard = [*z.discard, card]  # replaced, not changed (see CHANGED_LISTS)
 
-    def _cleanup(self, state: DominionState) -> None:
-        """Discard hand and play, draw 5, then check the end of the game (dominion.turn.cleanup, dominion.end)."""
+    def _end(self, state: DominionState, move: Move) -> None:
+        """End the action phase; or end the buy phase and clean up: discard hand and play, draw 5, then
+        check the end of the game (dominion.turn.cleanup, dominion.end)."""
+        if state.phase == "action":
+            state.phase = "buy"
+            return
         player = state.players[state.active]
         z = state.zones[player]
         z.discard = z.discard + z.in_play + z.hand  # replaced, not changed (see CHANGED_LISTS)
@@ -557,6 +551,17 @@ _VERB_KO = {"play": "냅니다", "buy": "삽니다", "gain": "얻습니다", "tr
 
 
 @functools.cache
+def _plays(cards: frozenset[str]) -> tuple[Move, ...]:
+    """The plays of these cards, in card order (the playout path meets few different hands)."""
+    return tuple(PLAY[c] for c in sorted(cards, key=ORDER.__getitem__))
+
+
+@functools.cache
+def _treasure_plays(treasures: frozenset[str]) -> tuple[Move, ...]:
+    return (PLAY_ALL, *_plays(treasures)) if treasures else ()
+
+
+@functools.cache
 def _buys(order: tuple[str, ...]) -> tuple[tuple[Move, ...], tuple[int, ...]]:
     """The buys of a supply (its cards dearest first), and for each number of coins where the affordable ones start."""
     start = tuple(next(i for i, c in enumerate(order) if COST[c] <= coins) for coins in range(max(COST.values()) + 1))
@@ -576,5 +581,15 @@ def _mapping(key: str, value: Any) -> dict[Any, Any]:
         raise BadSetup(f"준비 항목 {key}에는 '이름: 값' 짝을 씁니다.", rule="dominion.setup")
     return value
 
+
+# The playout path (see Dominion.apply): for each Move object legal_moves hands out outside card effects
+# (these objects live forever, so their ids are stable), the lists its player's copy of the state needs
+# (None for an Action, which may change anything: a full copy) and the method that plays it.
+FAST: dict[int, tuple[tuple[str, ...] | None, Any]] = {
+    id(END): ((), Dominion._end), id(PLAY_ALL): ((), Dominion._play_treasures),
+    **{id(BUY[c]): ((), Dominion._buy) for c in CARDS},
+    **{id(PLAY[c]): (None, Dominion._play_action) if c in ACTIONS else (CHANGED_LISTS["play"], Dominion._play_treasures)
+       for c in CARDS},
+}
 
 GAME = Dominion()

@@ -33,12 +33,14 @@ class Zones:
     def copy(self, lists: tuple[str, ...] = ZONE_LISTS) -> Zones:
         """A copy with its own copies of ``lists``, sharing the other lists (a move that leaves them alone)."""
         new = object.__new__(Zones)
-        new.hand = self.hand[:] if "hand" in lists else self.hand
-        new.deck = self.deck[:] if "deck" in lists else self.deck
-        new.discard = self.discard[:] if "discard" in lists else self.discard
-        new.in_play = self.in_play[:] if "in_play" in lists else self.in_play
-        new.set_aside = self.set_aside[:] if "set_aside" in lists else self.set_aside
+        new.hand = self.hand
+        new.deck = self.deck
+        new.discard = self.discard
+        new.in_play = self.in_play
+        new.set_aside = self.set_aside
         new.turns = self.turns
+        for name in lists:
+            setattr(new, name, getattr(self, name)[:])
         return new
 
 
@@ -94,7 +96,9 @@ class DominionState(BaseState):
         (empty) task stack are shared; of that player's card lists only ``lists`` are copied.
         """
         new = object.__new__(DominionState)
-        d = self.__dict__.copy()
+        # dict(), not .copy(): a copy of the split dict a fresh instance has is split too, and CPython
+        # 3.11 cannot specialise attribute reads on a split __dict__; dict() makes a combined one.
+        d = dict(self.__dict__)
         if only is not None:
             zones = d["zones"] = self.zones.copy()
             zones[only] = zones[only].copy(lists)
@@ -114,7 +118,7 @@ class DominionState(BaseState):
 
     def ended(self) -> bool:
         piles = self.supply.values()
-        return self.supply[PROVINCE] == 0 or (0 in piles and list(piles).count(0) >= 3)
+        return self.supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3)  # all(): fast "no 0"
 
 
 def make_ready(state: DominionState, player: str, n: int) -> list[str]:
@@ -132,7 +136,8 @@ def make_ready(state: DominionState, player: str, n: int) -> list[str]:
             rest = rest[:]
             for card in top:
                 rest.remove(card)
-        z.deck[:0] = shuffled(state.rng, rest) + list(reversed(top))  # the scripted cards on top
+        # The scripted cards on top; the deck is replaced, not changed (copies may share it).
+        z.deck = shuffled(state.rng, rest) + list(reversed(top)) + z.deck
         z.discard = []
     return z.deck
 
@@ -159,16 +164,20 @@ def shuffled(rng: Rng, cards: list[str]) -> list[str]:
 
     The number has 32 bits more than n! needs, so no order is favoured by more than 2^-32; it takes
     one or two 64-bit draws for a deck of up to 30 cards, where ``Rng.shuffle`` needs one per card.
+    Its digits are read a machine word at a time (``_chunks``): small-int arithmetic is much cheaper.
     """
     n = len(cards)
     x = 0
     for _ in range(_draws(n)):
         x = x << 64 | rng.next_u64()
-    pool = cards[:]
-    out = []
-    for i in range(n, 0, -1):
-        x, r = divmod(x, i)
-        out.append(pool.pop(r))
+    pop = cards[:].pop
+    out: list[str] = []
+    take = out.append
+    for radix, digits in _chunks(n):
+        x, rest = divmod(x, radix)  # the next len(digits) factorial-base digits are those of ``rest``
+        for i in digits:
+            take(pop(rest % i))
+            rest //= i
     return out
 
 
@@ -178,14 +187,30 @@ def _draws(n: int) -> int:
     return (math.factorial(n).bit_length() + 32 + 63) // 64
 
 
+@functools.cache
+def _chunks(n: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The radices n, n-1, …, 1 in runs whose product stays below 2^30, each with that product."""
+    chunks = []
+    while n:
+        product, digits = 1, []
+        while n and product * n < 1 << 30:
+            product *= n
+            digits.append(n)
+            n -= 1
+        chunks.append((product, tuple(digits)))
+    return tuple(chunks)
+
+
 def draw(state: DominionState, player: str, n: int) -> None:
-    deck = state.zones[player].deck
+    """Draw ``n`` cards (fewer if there are not enough); the deck is replaced, not changed (copies may share it)."""
+    z = state.zones[player]
+    deck = z.deck
     if len(deck) < n:
         deck = make_ready(state, player, n)
     n = min(n, len(deck))
     if n:
-        state.zones[player].hand += deck[:-n - 1:-1]
-        del deck[-n:]
+        z.hand += deck[:-n - 1:-1]
+        z.deck = deck[:-n]
 
 
 def top_cards(state: DominionState, player: str, n: int) -> list[str]:
