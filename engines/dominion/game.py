@@ -102,10 +102,12 @@ class Dominion(Game[DominionState]):
             zones[p] = Zones(deck=shuffled(rng, [COPPER] * 7 + [ESTATE] * 3))
         state = DominionState(players=players, rng=rng, options=options, supply=supply,
                               kingdom=sorted(kingdom, key=ORDER.__getitem__), zones=zones,
-                              buy_order=tuple(sorted(supply, key=lambda c: (-COST[c], ORDER[c]))))
+                              buy_order=_buy_order(tuple(supply)))
         for p in players:
             draw(state, p, 5)
-        self._override(state, setup)
+        if setup.keys() - {"kingdom"}:
+            self._override(state, setup)
+        state.card_total = self._count_cards(state)
         return state
 
     def _override(self, state: DominionState, setup: dict[str, Any]) -> None:
@@ -162,7 +164,6 @@ class Dominion(Game[DominionState]):
                 raise BadSetup(f"준비에서 {josa(card, '을')} {n}장 놓았는데 이 게임에는 {totals[card]}장뿐입니다.",
                                rule=self.setup_rule)
         state.supply = {card: piles.get(card, n - max(0, placed[card] - starting[card])) for card, n in state.supply.items()}
-        state.card_total = self._count_cards(state)
 
     def _cards(self, key: str, value: Any) -> list[str]:
         if not isinstance(value, list):
@@ -548,6 +549,12 @@ class Dominion(Game[DominionState]):
 _VERB_KO = {"play": "냅니다", "buy": "삽니다", "gain": "얻습니다", "trash": "폐기합니다", "discard": "버립니다",
             "topdeck": "덱 위에 올립니다", "reveal": "보여 공격을 막습니다", "keep": "덱 위에 그대로 둡니다",
             "skip": "건너뛰어 옆에 둡니다"}
+
+
+@functools.cache
+def _buy_order(supply: tuple[str, ...]) -> tuple[str, ...]:
+    """The supply's cards, dearest first (the order buys are listed in)."""
+    return tuple(sorted(supply, key=lambda c: (-COST[c], ORDER[c])))
 
 
 @functools.cache
