@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from itertools import filterfalse
+from collections.abc import Iterable
+from itertools import combinations, filterfalse
 from typing import Any
 
 from engines.core import (CHANCE, BadNotation, BadSetup, Game, GameOver, IllegalMove, Move, NameIndex, Option, Rng,
@@ -203,9 +204,12 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             return decisions.options(state, state.pending)
         hand = state.zones[state.players[state.active]].hand
-        moves = [*_plays(ACTIONS.intersection(hand))] if state.phase == "action" and state.actions else []
+        if state.phase == "action" and state.actions:
+            moves = list(ACTION_PLAYS[ACTIONS.intersection(hand)])
+        else:
+            moves = []
         if not state.bought:
-            moves += _treasure_plays(TREASURES.intersection(hand))
+            moves += TREASURE_PLAYS[TREASURES.intersection(hand)]
         if state.phase == "buy" and state.buys:
             order, supply = state.buy_order, state.supply
             buys, start = _buys(order)
@@ -264,7 +268,7 @@ class Dominion(Game[DominionState]):
             # Playing an Action may change anything; any other such move changes only its player's
             # cards, the counters and, by replacing it, the supply (see DominionState.copy).
             lists, play = fast
-            new = state.copy() if lists is None else state.copy(state.players[state.active], lists)
+            new = state.copy(lists)
             if new.forced:
                 new.forced = ()
             play(self, new, move)
@@ -279,7 +283,7 @@ class Dominion(Game[DominionState]):
         if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
-            new = state.copy(state.players[state.active], CHANGED_LISTS.get(move.verb, ()))  # as above
+            new = state.copy(CHANGED_LISTS.get(move.verb, ()))  # as above
         else:
             new = state.copy()
         self.play(new, move)
@@ -440,7 +444,8 @@ class Dominion(Game[DominionState]):
         state.actions, state.buys, state.coins = 1, 1, 0
         state.bought = state.silver_played = False
         state.merchants = 0
-        if state.ended():
+        piles = state.supply.values()
+        if state.supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3):  # all(): no pile is empty
             state.phase = "over"
         else:
             state.phase = "action"
@@ -557,15 +562,23 @@ def _buy_order(supply: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(supply, key=lambda c: (-COST[c], ORDER[c])))
 
 
-@functools.cache
-def _plays(cards: frozenset[str]) -> tuple[Move, ...]:
-    """The plays of these cards, in card order (the playout path meets few different hands)."""
+def _plays(cards: Iterable[str]) -> tuple[Move, ...]:
     return tuple(PLAY[c] for c in sorted(cards, key=ORDER.__getitem__))
 
 
-@functools.cache
-def _treasure_plays(treasures: frozenset[str]) -> tuple[Move, ...]:
-    return (PLAY_ALL, *_plays(treasures)) if treasures else ()
+class _Plays(dict[frozenset[str], tuple[Move, ...]]):
+    """The plays of each set of cards, made when first asked for."""
+
+    def __missing__(self, cards: frozenset[str]) -> tuple[Move, ...]:
+        plays = self[cards] = _plays(cards)
+        return plays
+
+
+# The plays legal_moves lists for the Treasures, or the Actions, in a hand, by the set of them (dict
+# lookups: legal_moves is on the playout hot path; no lru_cache call, no key tuple).
+TREASURE_PLAYS = {frozenset(t): (PLAY_ALL, *_plays(t)) if t else ()
+                  for n in range(len(TREASURES) + 1) for t in combinations(TREASURES, n)}
+ACTION_PLAYS = _Plays()
 
 
 @functools.cache

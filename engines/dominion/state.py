@@ -13,9 +13,6 @@ from dataclasses import dataclass, field, replace
 from engines.core import BaseState, IllegalMove, Rng
 from engines.core.korean import josa
 
-from .cards import PROVINCE
-
-
 ZONE_LISTS = ("hand", "deck", "discard", "in_play", "set_aside")
 
 
@@ -85,23 +82,25 @@ class DominionState(BaseState):
     # Scripted shuffles not yet used: (player, the top cards of the new deck, top first).
     shuffles: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    def copy(self, only: str | None = None, lists: tuple[str, ...] = ZONE_LISTS) -> DominionState:
+    def copy(self, turn_lists: tuple[str, ...] | None = None) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
 
         ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
         so is the PRNG: ``make_ready``, its only user after set-up, replaces it before drawing.
-        ``only`` names the player of a move outside card effects (play a Treasure, buy, end a phase):
-        such a move changes that player's cards and the counters, and replaces the supply when it buys,
-        never the trash or the task stack, so the supply, the other players' zones, the trash and the
-        (empty) task stack are shared; of that player's card lists only ``lists`` are copied.
+        ``turn_lists`` is given for a move outside card effects (play a Treasure, buy, end a phase): such
+        a move changes the cards of the player whose turn it is and the counters, and replaces the supply
+        when it buys, never the trash or the task stack, so the supply, the other players' zones, the
+        trash and the (empty) task stack are shared; of that player's card lists only ``turn_lists``
+        are copied.
         """
         new = object.__new__(DominionState)
         # dict(), not .copy(): a copy of the split dict a fresh instance has is split too, and CPython
         # 3.11 cannot specialise attribute reads on a split __dict__; dict() makes a combined one.
         d = dict(self.__dict__)
-        if only is not None:
+        if turn_lists is not None:
             zones = d["zones"] = self.zones.copy()
-            zones[only] = zones[only].copy(lists)
+            player = self.players[self.active]
+            zones[player] = zones[player].copy(turn_lists)
             new.__dict__ = d
             return new
         d["supply"] = self.supply.copy()
@@ -115,10 +114,6 @@ class DominionState(BaseState):
 
     def empty_piles(self) -> int:
         return sum(1 for n in self.supply.values() if n == 0)
-
-    def ended(self) -> bool:
-        piles = self.supply.values()
-        return self.supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3)  # all(): fast "no 0"
 
 
 def make_ready(state: DominionState, player: str, n: int) -> list[str]:
