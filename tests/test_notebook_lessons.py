@@ -44,20 +44,19 @@ def _is_test(cell: dict) -> bool:
     return TEST_TAG in cell["metadata"].get("tags", [])
 
 
+def _python(source: str) -> str:
+    """A code cell's source without IPython's "%magic" and "!shell" lines, which are not Python."""
+    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n"))
+
+
 def _code(path: Path) -> list[tuple[dict, ast.Module]]:
-    cells = []
-    for cell in _cells(path):
-        if cell["cell_type"] == "code":
-            source = _source(cell)
-            # IPython's "%magic" and "!shell" lines are not Python
-            python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n"))
-            cells.append((cell, ast.parse(python)))
-    return cells
+    return [(cell, ast.parse(_python(_source(cell)))) for cell in _cells(path) if cell["cell_type"] == "code"]
 
 
 def english_in_code(source: str) -> list[str]:
     """Comments, docstrings and printed strings with English words in them (a name of the code, or
     anything in `backticks`, may appear: a reader types those)."""
+    source = _python(source)
     tree = ast.parse(source)
     names = {t.string for t in tokenize.generate_tokens(io.StringIO(source).readline) if t.type == tokenize.NAME}
 
