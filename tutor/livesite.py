@@ -272,6 +272,8 @@ def _lite_contents(notebooks: Path, contents: Path, titles: dict[str, str]) -> N
 TEST_TAG = "test"
 """The tag of a cell that only checks the lesson (nbval runs it): the site leaves it out, JupyterLite folds it."""
 FOLDED = {"source_hidden": True, "outputs_hidden": True}
+CHECK_NOTE = "# 확인 칸: 위 예제가 규칙대로 흘러가는지 검사합니다 (펼쳐 보지 않아도 됩니다)."
+"""The first line of a folded test cell, the one line JupyterLab shows of it."""
 
 
 def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
@@ -281,11 +283,12 @@ def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
     notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                           "language": "python"}
     for cell in notebook["cells"]:
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         if cell["cell_type"] == "markdown":
-            source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
             cell["source"] = lite_markdown(source, docname, titles)
         elif TEST_TAG in cell["metadata"].get("tags", []):
             cell["metadata"]["jupyter"] = {**cell["metadata"].get("jupyter", {}), **FOLDED}
+            cell["source"] = CHECK_NOTE + "\n" + source
     setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
              "metadata": {}, "outputs": [], "source": SETUP_CELL}
     first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)

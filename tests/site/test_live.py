@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
-from tutor.livesite import lite_markdown
+from tutor.livesite import CHECK_NOTE, ROOT, TEST_TAG, lite_markdown
 
 from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
 
@@ -166,12 +166,26 @@ def test_lite_markdown_writes_each_role_form():
         "- [준비](../dominion/01-setup.ipynb)"
 
 
+def show_every_cell(page) -> None:
+    """Unfold the code and outputs of every cell (View menu), as a reader may."""
+    for command in ("notebook:show-all-cell-code", "notebook:show-all-cell-outputs"):
+        page.get_by_role("menuitem", name="보기", exact=True).click()
+        page.locator(f'li[data-command="{command}"]').click()
+    expect(page.locator(".jp-InputPlaceholder")).to_have_count(0)
+
+
 def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     page.goto(server + "lite/notebooks/index.html?path=carta_impera_victoria/02-turn.ipynb")
     # JupyterLite draws the notebook once before its kernel session exists and again after it: a
     # Run All clicked in between runs nothing (seen with the CPU slowed four times). So wait for the
     # kernel to have started, as a reader sees it in the toolbar.
     page.locator(".jp-KernelStatus-success").wait_for(timeout=LITE_RUN * 1000)
+    # the cells that only check come folded, showing their Korean first line (tutor.livesite.lite_notebook)
+    folded = page.locator(".jp-InputPlaceholder")
+    cells = json.loads((ROOT / "notebooks" / "carta_impera_victoria" / "02-turn.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert folded.count() == sum(TEST_TAG in c["metadata"].get("tags", []) for c in cells) > 0
+    assert folded.first.inner_text().startswith(CHECK_NOTE[:10])
+    show_every_cell(page)  # so that every prompt, and any error, can be seen
     page.get_by_role("menuitem", name="실행", exact=True).click()  # the menus are in Korean
     page.locator('li[data-command="runmenu:run-all"]').click()
     prompts = "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
