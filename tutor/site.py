@@ -20,7 +20,7 @@ import webbrowser
 from collections.abc import Iterator
 from pathlib import Path
 
-from .livesite import LiveBuildError, build_lite, build_live
+from .livesite import LiveBuildError, build_lite, build_live, write_service_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -77,6 +77,7 @@ def build(force: bool = False) -> Path:
         if run_bounded(command, SPHINX_TIMEOUT, "문서 빌드(Sphinx)") != 0:
             raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
         build_lite(HTML, ROOT / "notebooks", BUILD)
+        write_service_worker(HTML)
     except LiveBuildError as error:
         raise BuildError(str(error)) from None
     return HTML
