@@ -32,7 +32,7 @@ def measure(page_path: str, moves: int) -> tuple[float, list[float], int]:
         start = time.perf_counter()
         page.goto(base + page_path)
         sandbox = page.locator(".rbs").first
-        answered = sandbox.locator(".rbs-verdict")
+        answered = sandbox.locator(".rbs-message > *")  # what the move did, or why it was refused
         sandbox.locator(".rbs-move, .rbs-roll").first.click()
         answered.wait_for(timeout=120_000)
         cold = time.perf_counter() - start

@@ -35,7 +35,8 @@ def _shown(step: dict) -> list[str]:
 def test_the_front_ends_use_a_lessons_words(name):
     code = _front_end(name)
     assert [phrase for phrase in CHECKER if phrase in code] == []
-    assert "🚫 규칙상 할 수 없는 행동" in code and "rb-outcome" in code  # the refusal and move boxes
+    # the refusal's mark (drawn, as 🚫 may have no font) and heading, and the move's sentence box
+    assert "refusedMark()" in code and '"규칙상 할 수 없는 행동"' in code and "rb-outcome" in code
     if name == "player":
         assert LOOK_AT in code and "바뀐 사실" in code and '"details"' in code  # the change table folds away
         assert code.index('"rbp-say"') < code.index('"rbp-move"')  # narration comes first
@@ -114,3 +115,9 @@ def test_the_sandbox_says_what_a_move_did_and_why_a_refusal_is_refused(game_id):
     assert done.startswith(said) and sandbox.snapshot["error"] is None
     assert " (" in done and done.endswith(").")  # and the facts it changed most
     assert [phrase for phrase in CHECKER if phrase in done] == []
+
+
+def test_the_sandbox_names_chance_in_korean_when_the_dice_are_to_roll():
+    sandbox = Sandbox.builtin("history_of_the_world/fortify", at=11)  # right after an invasion
+    assert sandbox.snapshot["roll"] == "주사위 굴리기"
+    assert sandbox.snapshot["turn"].startswith("차례: 우연") and "chance" not in sandbox.snapshot["turn"]
