@@ -2,7 +2,7 @@
 
 The sentence is the engine's description of the move followed, in parentheses, by the few facts the
 move changed most: "민호가 아무것도 희생하지 않고 군사력을 알립니다 (윤주 과학 1→9, 민호 과학 11→3,
-지난 싸움 이김 예)." The facts the scenario checks right after the move come first, then the
+지난 싸움 방어 3)." The facts the scenario checks right after the move come first, then the
 players' numbers that moved furthest. The full list of changes stays for a folded table.
 The ScenarioPlayer, the Sandbox and ``tutor check`` all say a move this way.
 """
