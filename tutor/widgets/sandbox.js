@@ -90,7 +90,7 @@ function draw(model, parts, snapshot) {
     parts.moves.append(button);
   }
   if (snapshot.roll) {
-    const button = h("button", "rbs-btn rbs-roll", `🎲 ${snapshot.roll}`);
+    const button = h("button", "rbs-btn rbs-roll", snapshot.roll);
     button.type = "button";
     button.title = "시드에 따라 정해지는 결과 (같은 상태에서는 늘 같은 눈)";
     parts.moves.append(button, h("span", "rbs-hint", "또는 아래 칸에 눈을 직접 적으세요."));
