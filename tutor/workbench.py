@@ -8,15 +8,14 @@ JSON values (the page calls them with text and reads JSON back).
 """
 from __future__ import annotations
 
-import base64
 import contextlib
 import importlib.util
 import io
 import json
+import re
 import sys
 import tempfile
 import types
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,7 @@ from .live import Session
 from .replay import EngineError, Trace, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
 from .schema import _schema_module, setup_schema
-from .yamlsource import Problem
+from .yamlsource import Problem, parse_yaml
 
 FILE = Path("질문.yaml")
 """The name the page checks the text under (and the name of the download): ``tutor check 질문.yaml``."""
@@ -70,11 +69,18 @@ def games() -> str:
     out = []
     for info in GAMES:
         game = get_game(info.id)
-        options = [{"name": name, "default": o.default, "choices": list(o.choices or ()),
-                    "label": o.description} for name, o in game.options.items()]
+        options = [{"name": name, "default": o.default, "label": o.description.split(":")[0],
+                    "choices": [[c, _choice_label(o.description, c)] for c in o.choices or ()]}
+                   for name, o in game.options.items()]
         out.append({"id": game.id, "title": game.title, "min": game.min_players, "max": game.max_players,
                     "options": options})
     return json.dumps(out, ensure_ascii=False)
+
+
+def _choice_label(description: str, choice: Any) -> str:
+    """``full (본격)`` for the choice ``full`` of "게임 방식: simple(맛보기), advanced(숙련), full(본격)."."""
+    said = re.search(rf"\b{re.escape(str(choice))}\(([^)]*)\)", description)
+    return f"{choice} ({said.group(1)})" if said else str(choice)
 
 
 def builtins() -> str:
@@ -182,12 +188,20 @@ def _report(trace: Trace) -> str:
     return out.getvalue()
 
 
+def _data(text: str) -> dict[str, Any]:
+    """The scenario's data, read within ``tutor check``'s limits (an alias bomb must not hang the page)."""
+    doc, problems = parse_yaml(text)
+    if doc is None or problems or not isinstance(doc.data, dict):
+        raise ValueError("not a scenario that can be read")
+    return doc.data
+
+
 # --- the set-up form ---------------------------------------------------------------------------------
 def form(text: str) -> str:
     """The set-up form of the scenario in ``text``: a JSON Schema for json-editor made from the one
     ``tutor check`` validates with (``tutor.schema.setup_schema``), the form's value, and the names each
     name field offers (every spelling, grouped under its canonical name)."""
-    data = yaml.safe_load(text)
+    data = _data(text)
     game = get_game(data["game"])
     players = [str(p) for p in data.get("players") or []]
     labels: dict[str, str] = getattr(views._module(game), "FACTS", {})
@@ -238,7 +252,7 @@ def form(text: str) -> str:
 
 def with_form(text: str, value: str) -> str:
     """``text`` with the form's players, seed and set-up (``value``, JSON text) in it."""
-    data, value = yaml.safe_load(text), json.loads(value)
+    data, value = _data(text), json.loads(value)
     data["players"] = value.get("players") or data.get("players")
     if value.get("seed"):
         data["seed"] = value["seed"]
@@ -267,7 +281,7 @@ def at_step(at: int) -> str:
 
 def with_step(text: str, step: str, at: int) -> str:
     """``text`` with ``step`` (JSON text) inserted after its step ``at`` (0 = before the first)."""
-    data, step = yaml.safe_load(text), json.loads(step)
+    data, step = _data(text), json.loads(step)
     steps = data.get("steps") or []
     steps.insert(max(0, min(at, len(steps))), step)
     data["steps"] = [s for s in steps if s.get("say") != NEW_SAY or len(steps) == 1]
@@ -297,15 +311,6 @@ def sandbox_open(key: str, game_id: str, position: str, title: str, played: str)
 
 def sandbox_handle(key: str, op: str, arg: str) -> str:
     return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
-
-
-def link(text: str, step: int = 0) -> str:
-    """The URL fragment (after ``#``) of the page's "링크 복사" for ``text`` shown at ``step``: format 1 is
-    ``v1.<data>[.<step>]``, the UTF-8 text in raw deflate (zlib's, as the browser's CompressionStream
-    "deflate-raw"), base64url without padding. For links made outside the page and link lengths."""
-    packer = zlib.compressobj(6, zlib.DEFLATED, -15)
-    data = base64.urlsafe_b64encode(packer.compress(text.encode()) + packer.flush()).rstrip(b"=").decode()
-    return f"v1.{data}" + (f".{step}" if step else "")
 
 
 def schema_wheels() -> list[str]:

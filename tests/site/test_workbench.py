@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from tutor import site as docs_site
 from tutor.scenario import builtin_path
-from tutor.workbench import link
+from tutor.workbench_link import link
 
 from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures shared with the site test)
 

@@ -10,6 +10,7 @@ import yaml
 
 from engines.core import GAMES
 from tutor import workbench
+from tutor.workbench_link import link
 from tutor.scenario import builtin_path, builtin_scenarios
 
 MOAT = builtin_path("dominion/moat").read_text(encoding="utf-8")
@@ -56,7 +57,7 @@ def test_a_run_reports_as_tutor_check_and_gives_the_players_steps(tmp_path):
 def test_every_game_starts_a_new_question_that_passes(info, tmp_path):
     game = next(g for g in json.loads(workbench.games()) if g["id"] == info.id)
     players = ["윤주", "민호", "서연", "지훈", "하늘", "도윤"][:game["min"]]
-    variant = {o["name"]: o["choices"][-1] for o in game["options"] if o["name"] == "mode"}
+    variant = {o["name"]: o["choices"][-1][0] for o in game["options"] if o["name"] == "mode"}
     text = workbench.new_scenario(info.id, json.dumps(players), json.dumps(variant))
     assert json.loads(workbench.run(text))["ok"] is True
     assert tutor_check(tmp_path, text).returncode == 0
@@ -97,7 +98,7 @@ def test_a_new_questions_placeholder_gives_way_to_the_first_step():
 
 
 def test_a_link_is_raw_deflate_in_base64url_with_its_step():
-    fragment = workbench.link(MOAT, step=3)
+    fragment = link(MOAT, step=3)
     version, data, step = fragment.split(".")
     assert (version, step) == ("v1", "3")
     raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
@@ -109,3 +110,18 @@ def test_builtins_list_every_scenario():
     assert len(listed) == len(builtin_scenarios())
     moat = next(b for b in listed if b["name"] == "dominion/moat")
     assert moat["title"].startswith("해자") and workbench.builtin_text("dominion/moat") == MOAT
+
+
+def test_the_form_refuses_a_file_tutor_check_would_not_read():
+    bomb = "game: dominion\nplayers: [윤주, 민호]\nsteps: [{say: x}]\nsetup:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n" + \
+        "".join(f"  {c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+                for p, c in zip("abcdefg", "bcdefgh"))
+    for call in (lambda: workbench.form(bomb), lambda: workbench.with_step(bomb, "{}", 0)):
+        with pytest.raises(ValueError):
+            call()
+
+
+def test_the_game_picker_names_modes_and_editions_in_korean():
+    tta = next(g for g in json.loads(workbench.games()) if g["id"] == "through_the_ages")
+    mode = next(o for o in tta["options"] if o["name"] == "mode")
+    assert mode["label"] == "게임 방식" and mode["choices"][-1] == ["full", "full (본격)"]

@@ -317,7 +317,7 @@ function fillGame() {
   options.replaceChildren();
   for (const option of game.options.filter((o) => ["mode", "edition", "draft"].includes(o.name))) {
     const select = Object.assign(h("select"), { name: option.name });
-    for (const choice of option.choices) select.append(Object.assign(h("option", "", String(choice)), { value: JSON.stringify(choice) }));
+    for (const [choice, label] of option.choices) select.append(Object.assign(h("option", "", label), { value: JSON.stringify(choice) }));
     select.value = JSON.stringify(option.default);
     const label = h("label", "rbw-field", `${option.label}: `);
     label.append(select);
@@ -426,9 +426,9 @@ async function start() {
   status(linkProblem, linkProblem ? "rbw-bad" : "");
   if (!text().trim()) newGame();
   if (linkProblem) return;
-  cm.forceLinting(editor);
+  await runNow(); // the verdict first; then the form and the editor's marks
   syncForm();
-  await runNow();
+  cm.forceLinting(editor);
 }
 
 $(".rbw-new").addEventListener("click", newGame);
