@@ -19,6 +19,7 @@ extensions = [
     "korean_anchors",  # readable ids for Korean headings and glossary terms (#공성-토큰, #term-공성)
     "inline_widgets",  # {example} and {exercise} widgets in pages; notebooks' test cells hidden
     "live_site",  # Sandboxes run in the page (Pyodide); notebooks open live in JupyterLite
+    "kernel_guard",  # notebook kernels on IPC sockets, restarted once, watched: the build cannot hang
 ]
 
 exclude_patterns = [
@@ -36,7 +37,8 @@ myst_heading_anchors = 3
 nb_execution_mode = "cache"
 nb_execution_cache_path = str(Path(os.environ.get("TUTOR_BUILD_DIR") or DOCS / "_build") / ".jupyter_cache")
 nb_execution_raise_on_error = True
-nb_execution_timeout = 180
+nb_execution_timeout = 180  # per cell; kernel_guard also bounds kernel start (kernel_start_timeout) and clean-up
+kernel_start_timeout = 30
 nb_execution_show_tb = True
 nb_merge_streams = True
 

@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engines.core import GAMES
+from engines.core import CHANCE, GAMES
 from engines.core.registry import UnknownGame, resolve
 
-from .replay import EngineError, StepResult, Trace, replay
+from .narrate import LESSON_MARK, LOOK_AT, focus, outcome
+from .replay import EngineError, Trace, replay
 from .rules import unknown_rules
 from .scenario import Scenario, ScenarioError, load_scenario
 from .yamlsource import Problem, shown
@@ -157,8 +158,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 def print_trace(trace: Trace) -> None:
     s = trace.scenario
     print(f"▶ {s.path} — {s.title} ({trace.game.title})")
-    for step in trace.steps:
-        for line in _step_lines(step):
+    for n, step in enumerate(trace.steps):
+        for line in _step_lines(trace, n):
             print(f"  {step.index:>3} {line}")
     checks = sum(len(step.checks) for step in trace.steps)
     moves = sum(1 for step in trace.steps if step.move)
@@ -166,27 +167,33 @@ def print_trace(trace: Trace) -> None:
     print(f"  결과: {verdict} (행동 {moves}개, 확인 {checks}개)")
 
 
-def _step_lines(step: StepResult) -> list[str]:
+def _step_lines(trace: Trace, n: int) -> list[str]:
+    """A step as the player shows it, in text: narration, the move and its sentence, or a refusal the
+    example shows on purpose (🚫, a lesson); ✘ marks only what went against the scenario."""
+    step = trace.steps[n]
     lines = []
     if step.say:
         lines.append(f"💬 {step.say}")
     if step.move:
-        who = "우연" if step.by == "chance" else step.by
+        who = "우연" if step.by == CHANCE else step.by
         head = f"{who}: {step.move}"
+        sentence = outcome(trace.game, step.description or "", step.changed, trace.scenario.players,
+                           focus(trace.steps, n))
+        err = step.error or {}
         if step.kind == "auto":
-            lines.append(f"🎲 {head} — {step.description} (시드에서 뽑음)")
+            lines.append(f"🎲 {head} — {sentence} (시드에서 뽑음)")
         elif step.verdict == "accepted":
-            lines.append(f"✔ {head} — {step.description}")
+            lines.append(f"✔ {head} — {sentence}")
+        elif step.verdict == "rejected" and step.ok:
+            lines.append(f"{LESSON_MARK}: {head} — {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
         elif step.verdict == "rejected":
-            err = step.error or {}
-            note = "예상대로 거부" if step.expected == "illegal" and not step.failures else "거부"
-            lines.append(f"✘ {head} — {note}: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
+            lines.append(f"✘ {head} — 거부: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
         else:
             lines.append(f"✘ {head}")
         if step.verdict == "accepted" and step.changed:
             lines.append(f"   바뀐 사실: {changes_text(step.changed)}")
     if step.checks and not step.failures:
-        lines.append(f"✔ 확인 {len(step.checks)}개 일치: {', '.join(step.checks)}")
+        lines.append(f"✔ {LOOK_AT} {len(step.checks)}개 모두 맞음: {', '.join(step.checks)}")
     lines.extend(f"✘ 기대와 다름 — {failure}" for failure in step.failures)
     return lines
 

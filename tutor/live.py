@@ -6,7 +6,6 @@ back ends: a Jupyter kernel, and Pyodide inside a static docs page (which import
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import yaml
@@ -14,6 +13,7 @@ import yaml
 from engines.core import CHANCE, Game, RulesError, get_game
 
 from . import views
+from .narrate import changed_facts, outcome
 
 MOVE_BUTTONS = 24
 """A chance player with more legal moves than this (HotW's dice) gets one seeded "roll" button."""
@@ -27,19 +27,13 @@ class Session:
         self._moves: list[tuple[str, str]] = []  # (by, canonical notation) of the moves made
         self._undone: list[tuple[str, str, Any]] = []  # redo stack: (by, notation, state)
         self.last_error: RulesError | None = None
-        self.done = ""  # the Korean description of the move just made
+        self.done = ""  # what the move just made did, in a Korean sentence (tutor.narrate.outcome)
 
     @classmethod
-    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "", played: Sequence[str] = ()) -> Session:
-        """Rebuild a session from ``to_json()`` of its start and the moves made since (``played`` of a
-        snapshot): how a static page picks up where the notebook that built it left the Sandbox."""
+    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "") -> Session:
+        """A session from ``to_json()`` of its start: how a static page opens the Sandbox in Pyodide."""
         game = get_game(game_id)
-        session = cls(game, game.from_json(state), title)
-        for move in played:
-            if session.play(move) is not None:
-                raise ValueError(f"a move played before does not replay: {move!r}")
-        session.done = ""
-        return session
+        return cls(game, game.from_json(state), title)
 
     @property
     def state(self) -> Any:
@@ -62,7 +56,9 @@ class Session:
         except RulesError as error:
             self.last_error, self.done = error, ""
             return error
-        self.last_error, self.done = None, self.game.describe(self.state, parsed)
+        self.last_error = None
+        self.done = outcome(self.game, self.game.describe(self.state, parsed),
+                            changed_facts(self.game.observe(self.state), self.game.observe(new)), self.state.players)
         self._states.append(new)
         self._moves.append((by or "", str(parsed)))
         self._undone.clear()
@@ -120,7 +116,6 @@ class Session:
             "done": self.done,
             "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
             "yaml": self.to_yaml() if self._moves else "",
-            "played": [notation for _, notation in self._moves],
             "can_undo": bool(self._moves),
             "can_redo": bool(self._undone),
         }

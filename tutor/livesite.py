@@ -48,6 +48,15 @@ class LiveBuildError(RuntimeError):
     pass
 
 
+def _run(command: list[str], timeout: float = 900, **kwargs) -> subprocess.CompletedProcess:
+    """``subprocess.run`` bounded: a command still running after ``timeout`` seconds is killed and
+    counts as failed, so a stuck pip or JupyterLite build cannot hang the docs build."""
+    try:
+        return subprocess.run(command, timeout=timeout, **kwargs)
+    except subprocess.TimeoutExpired as error:
+        return subprocess.CompletedProcess(command, -9, error.stdout, error.stderr)
+
+
 def build_live(python: str = sys.executable) -> list[Path]:
     """(Re)make the wheels and the config when the sources changed; returns the wheels."""
     write_rule_index()  # goes into the wheel: rule links in JupyterLite, which has no docs/
@@ -77,7 +86,7 @@ def _sources_stamp() -> str:
 
 def _project_wheel(python: str, out: Path) -> Path:
     command = [python, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)]
-    if subprocess.run(command, cwd=ROOT).returncode != 0:
+    if _run(command, cwd=ROOT).returncode != 0:
         raise LiveBuildError("프로젝트 휠(wheel)을 만들지 못했습니다 (pip wheel).")
     return _without_cli_requirements(next(out.glob("executable_rulebook-*.whl")))
 
@@ -106,7 +115,7 @@ def _pyyaml_wheel(out: Path) -> Path:
         CACHE.mkdir(parents=True, exist_ok=True)
         command = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
                    "-d", str(CACHE), f"PyYAML=={version}"]
-        if subprocess.run(command).returncode != 0:
+        if _run(command).returncode != 0:
             raise LiveBuildError("PyYAML 소스 배포판을 받지 못했습니다 (PyPI 필요).")
     if hashlib.sha256(sdist.read_bytes()).hexdigest() != sha256:
         sdist.unlink()
@@ -185,7 +194,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     (source / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG), encoding="utf-8")
     command = [python, "-m", "jupyterlite_core", "build", "--lite-dir", str(source), "--output-dir", str(out),
                "--contents", str(source / "contents"), "--no-sourcemaps"]
-    result = subprocess.run(command, cwd=source, capture_output=True, text=True)
+    result = _run(command, cwd=source, capture_output=True, text=True)
     if result.returncode != 0:
         print(result.stdout, result.stderr, sep="\n", file=sys.stderr)
         raise LiveBuildError("JupyterLite 사이트를 만들지 못했습니다 (jupyter lite build).")
@@ -234,7 +243,7 @@ def _pypi_wheels(specs: list[str]) -> list[Path]:
     if missing:
         command = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
                    "--platform", "any", "--python-version", "3.14", "-d", str(folder), *missing]
-        if subprocess.run(command).returncode != 0:
+        if _run(command).returncode != 0:
             raise LiveBuildError(f"순수 파이썬 휠을 받지 못했습니다 (PyPI 필요): {' '.join(missing)}")
     wheels = [cached(spec) for spec in specs]
     if None in wheels:
@@ -249,26 +258,39 @@ def _installed(name: str) -> str:
 
 
 def _lite_contents(notebooks: Path, contents: Path, titles: dict[str, str]) -> None:
-    """The notebooks as JupyterLite opens them: on the Pyodide kernel, installing the project first,
-    their MyST roles written as Markdown JupyterLab can show (``lite_markdown``)."""
+    """The notebooks as JupyterLite opens them (``lite_notebook``), in the same folders."""
     for path in sorted(notebooks.rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-        notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
-                                              "language": "python"}
         docname = "notebooks/" + path.relative_to(notebooks).with_suffix("").as_posix()
-        for cell in notebook["cells"]:
-            if cell["cell_type"] == "markdown":
-                source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
-                cell["source"] = lite_markdown(source, docname, titles)
-        setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
-                 "metadata": {}, "outputs": [], "source": SETUP_CELL}
-        first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
-        notebook["cells"].insert(first_code, setup)
+        notebook = lite_notebook(json.loads(path.read_text(encoding="utf-8")), docname, titles)
         target = contents / path.relative_to(notebooks)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+TEST_TAG = "test"
+"""The tag of a cell that only checks the lesson (nbval runs it): the site leaves it out, JupyterLite folds it."""
+FOLDED = {"source_hidden": True, "outputs_hidden": True}
+
+
+def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
+    """One notebook as JupyterLite opens it: on the Pyodide kernel, installing the project first, its
+    MyST roles written as Markdown JupyterLab can show (``lite_markdown``), and its test cells folded
+    (they still run with the others, so Run All checks the lesson in the browser too)."""
+    notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
+                                          "language": "python"}
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+            cell["source"] = lite_markdown(source, docname, titles)
+        elif TEST_TAG in cell["metadata"].get("tags", []):
+            cell["metadata"]["jupyter"] = {**cell["metadata"].get("jupyter", {}), **FOLDED}
+    setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
+             "metadata": {}, "outputs": [], "source": SETUP_CELL}
+    first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
+    notebook["cells"].insert(first_code, setup)
+    return notebook
 
 
 def site_titles(inventory: Path) -> dict[str, str]:

@@ -14,6 +14,7 @@ import traceback
 
 from engines.core import CHANCE, GAMES, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
 
+from .narrate import changed_facts
 from .views import fact_text
 from .schema import suggestion, where_listed
 from .scenario import Problem, Scenario, ScenarioError, Step
@@ -119,7 +120,7 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
     trace = Trace(scenario, game, state, facts, [])
 
     def record(result: StepResult) -> None:
-        result.changed = _changed(trace.steps[-1].facts if trace.steps else facts, result.facts)
+        result.changed = changed_facts(trace.steps[-1].facts if trace.steps else facts, result.facts)
         trace.steps.append(result)
 
     for step in scenario.steps:
@@ -284,7 +285,3 @@ def _show(value: Any) -> str:
     if value is None:
         return "없음"
     return str(value)
-
-
-def _changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, list[Any]]:
-    return {k: [before.get(k), v] for k, v in after.items() if before.get(k) != v}

@@ -1,6 +1,6 @@
 """Scenario files: scripted example turns in YAML, loaded into typed objects and validated.
 
-The format is described in DESIGN.md and, for writers, in docs/guide/scenario-format.md. A file is read
+The format is described in ARCHITECTURE.md and, for writers, in docs/guide/scenario-format.md. A file is read
 within limits (``tutor.yamlsource``) and checked against one schema (``tutor.schema``) before anything
 runs; every problem is reported in Korean with the file and line. Moves are checked against the engine
 when the scenario is replayed (``tutor.replay``).

@@ -12,6 +12,7 @@ import functools
 import http.server
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -28,14 +29,37 @@ BUILD = Path(os.environ.get("TUTOR_BUILD_DIR") or DOCS / "_build").resolve()
 HTML = BUILD / "html"
 
 
+SPHINX_TIMEOUT = float(os.environ.get("TUTOR_BUILD_TIMEOUT") or 3600)
+"""Seconds the Sphinx run may take in all (a cold build executes every notebook: 10-20 minutes here)."""
+
+
 class BuildError(RuntimeError):
     """The docs could not be built; the message (Korean) says why, Sphinx's output says where."""
+
+
+def run_bounded(command: list[str], timeout: float, what: str) -> int:
+    """Run ``command`` in its own process group; past ``timeout`` seconds, end the whole group (a notebook
+    kernel with it) and raise ``BuildError`` saying ``what`` took too long. Returns the exit status."""
+    process = subprocess.Popen(command, cwd=ROOT, start_new_session=True)
+    try:
+        return process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        raise BuildError(f"{what}: {timeout:.0f}초 안에 끝나지 않아 멈췄습니다.") from None
+    except BaseException:
+        os.killpg(process.pid, signal.SIGKILL)  # Ctrl+C: leave no Sphinx or kernel behind
+        raise
 
 
 def fetch_widget_js() -> None:
     script = ROOT / "scripts" / "fetch-widget-js.sh"
     env = {**os.environ, "PYTHON": sys.executable}
-    if subprocess.run(["bash", str(script)], env=env).returncode != 0:
+    try:
+        failed = subprocess.run(["bash", str(script)], env=env, timeout=1200).returncode != 0
+    except subprocess.TimeoutExpired:
+        failed = True
+    if failed:
         raise BuildError("위젯 자바스크립트를 가져오지 못했습니다 (scripts/fetch-widget-js.sh, npm 필요).")
 
 
@@ -50,7 +74,7 @@ def build(force: bool = False) -> Path:
         build_live()
         command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
                    "-d", str(BUILD / "doctrees"), str(DOCS), str(HTML)]
-        if subprocess.run(command, cwd=ROOT).returncode != 0:
+        if run_bounded(command, SPHINX_TIMEOUT, "문서 빌드(Sphinx)") != 0:
             raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
         build_lite(HTML, ROOT / "notebooks", BUILD)
     except LiveBuildError as error:

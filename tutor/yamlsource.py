@@ -22,8 +22,16 @@ MAX_BYTES = 256 * 1024  # the largest built-in scenario is under 5 KB
 MAX_DEPTH = 24  # nesting of lists and mappings
 MAX_VALUES = 20_000  # values after expanding aliases ("billion laughs")
 MAX_INT = 10**9  # larger numbers are never meaningful in a scenario
-_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null")}
-_SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
+_STANDARD = "tag:yaml.org,2002:"
+_STR, _SEQ, _MAP = f"{_STANDARD}str", f"{_STANDARD}seq", f"{_STANDARD}map"
+# The plain-value tags a scenario may use, each with the tags its text may read as untagged (``!!float 1``
+# is 1.0, ``!!bool maybe`` or ``!!int x`` is refused) and the values it takes, in Korean.
+_TAKES = {
+    f"{_STANDARD}int": ({f"{_STANDARD}int"}, "정수"),
+    f"{_STANDARD}float": ({f"{_STANDARD}int", f"{_STANDARD}float"}, "수"),
+    f"{_STANDARD}bool": ({f"{_STANDARD}bool"}, "true, false"),
+    f"{_STANDARD}null": ({f"{_STANDARD}null"}, "null 또는 빈 값"),
+}
 _FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
 _PROBLEMS_KO = {  # PyYAML's common complaints, in Korean
     "mapping values are not allowed here": "여기에는 '키: 값'을 쓸 수 없습니다 (들여쓰기나 ':' 뒤의 공백을 확인하세요)",
@@ -41,6 +49,7 @@ _PROBLEMS_KO = {  # PyYAML's common complaints, in Korean
     "expected ',' or ']', but got": "목록 '[...]' 안의 쉼표나 닫는 괄호가 맞지 않습니다",
     "expected ',' or '}', but got": "매핑 '{...}' 안의 쉼표나 닫는 괄호가 맞지 않습니다",
     "but found another document": "문서가 하나여야 합니다 ('---'로 나눈 문서를 여럿 쓸 수 없습니다)",
+    "mapping keys are not allowed here": "여기에는 '?'로 시작하는 키를 쓸 수 없습니다 (글자로 쓰려면 따옴표로 감싸세요)",
 }
 
 
@@ -165,6 +174,11 @@ def _forbidden(char: str) -> str:
             "바꾸는 문자는 시나리오에 쓸 수 없습니다. 보이는 글자로만 쓰고 UTF-8로 저장하세요.")
 
 
+def _tag(tag: str) -> str:
+    """A tag as it is written in the file: ``!!bool`` for YAML's own, the full text for others."""
+    return shown("!!" + tag[len(_STANDARD):] if tag.startswith(_STANDARD) else tag)
+
+
 def _korean(problem: str) -> str:
     for english, korean in _PROBLEMS_KO.items():
         if problem.startswith(english):
@@ -193,7 +207,7 @@ class _Converter:
         if isinstance(node, yaml.ScalarNode):
             return self._scalar(node, line)
         if node.tag not in (_SEQ, _MAP):
-            self.problems.append(Problem(line, f"YAML 태그는 쓸 수 없습니다: {shown(node.tag)}."))
+            self.problems.append(Problem(line, f"YAML 태그는 쓸 수 없습니다: {_tag(node.tag)}."))
             return None
         self.open.add(id(node))
         try:
@@ -222,19 +236,23 @@ class _Converter:
         return out
 
     def _scalar(self, node: yaml.ScalarNode, line: int) -> Any:
-        if node.tag not in _TAGS:
-            if node.tag.endswith(":timestamp"):
-                message = f"날짜로 읽히는 값은 쓸 수 없습니다: '{shown(node.value)}'. 글자로 쓰려면 따옴표로 감싸세요."
+        untagged = self.loader.resolve(yaml.ScalarNode, node.value, (True, False))  # how YAML reads the bare text
+        value_ko = f"'{shown(node.value)}'" if node.value else "비어 있음"
+        if node.tag != _STR and node.tag not in _TAKES:
+            if node.tag == untagged == f"{_STANDARD}timestamp":
+                message = f"날짜로 읽히는 값은 쓸 수 없습니다: {value_ko}. 글자로 쓰려면 따옴표로 감싸세요."
             else:
-                message = (f"YAML 태그는 쓸 수 없습니다: {shown(node.tag)} (값 '{shown(node.value)}'). "
+                message = (f"YAML 태그는 쓸 수 없습니다: {_tag(node.tag)} (값 {value_ko}). "
                            "태그를 지우고, 글자로 쓰려면 따옴표로 감싸세요.")
             self.problems.append(Problem(line, message))
             return None
         try:
+            if node.tag != _STR and untagged not in _TAKES[node.tag][0]:
+                raise ValueError(node.value)
             value = self.loader.construct_object(node, deep=True)
-        except (yaml.YAMLError, ValueError, TypeError, AttributeError, OverflowError):
-            kind = {"int": "정수", "float": "수", "bool": "참/거짓", "null": "빈 값"}.get(node.tag.rsplit(":", 1)[-1], "값")
-            self.problems.append(Problem(line, f"{kind}로 읽을 수 없는 값입니다: '{shown(node.value)}'."))
+        except (yaml.YAMLError, ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
+            self.problems.append(Problem(line, f"{_tag(node.tag)} 태그의 값이 잘못되었습니다 (지금: {value_ko}; 쓸 수 있는 "
+                                               f"값: {_TAKES[node.tag][1]}). 글자로 쓰려면 태그를 지우고 따옴표로 감싸세요."))
             return None
         if isinstance(value, str) and (bad := _FORBIDDEN.search(value)):
             self.problems.append(Problem(line, _forbidden(bad.group())))

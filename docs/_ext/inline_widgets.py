@@ -10,6 +10,11 @@ Both directives create the widget in Python and embed its state in the page the 
 notebook's widgets (a widget-state script and one view script per widget, rendered by the ipywidgets
 HTML manager from ``_static/``), so they work on the static site with no kernel.
 
+On every page with widgets (these and the notebooks'), the text the widgets repeat (each model's
+front-end module and styles, the players' HTML fragments) is kept once in a table beside the state,
+and ``inline_widgets.js``, run right after it, puts it back before the widgets load: forty players
+on a page no longer carry forty copies of the same module and board.
+
 Notebook cells that only test — code cells with an ``assert`` and no expression to show, or tagged
 ``test`` — get myst-nb's ``remove-cell`` tag when Sphinx reads the notebook: they still run (and nbval
 still checks them) but readers do not see them. The notebooks themselves are not changed.
@@ -42,6 +47,9 @@ TEST_TAG = "test"
 HIDDEN_TAG = "remove-cell"
 # Per page, kept in the build environment: the widget states, and which model plays each scenario.
 STORES = ("inline_widgets", "inline_examples")
+SHARED = "rulebook_shared"  # the key of the shared table in a page's widget state
+SHARED_FROM = 1000  # a model's strings this long are shared (its module and styles), and lists of strings
+EXPAND_JS = Path(__file__).with_suffix(".js")
 
 
 def _embed(env: BuildEnvironment, widget: Any, css_class: str, summary: str = "") -> nodes.raw:
@@ -161,6 +169,38 @@ def add_widget_state(app: Sphinx, pagename: str, *args: Any) -> None:
         app.add_js_file(path, **attributes)
 
 
+def share_strings(data: dict[str, Any]) -> dict[str, Any]:
+    """A page's widget state with repeated text kept once: each model's long strings and lists of strings
+    become references, ``{"$rb": i}`` or ``{"$rb": [i, …]}``, into the table under ``SHARED``."""
+    table: dict[str, int] = {}
+    for model in data["state"].values():
+        state = model["state"]
+        for key, value in state.items():
+            if isinstance(value, str) and len(value) >= SHARED_FROM:
+                state[key] = {"$rb": table.setdefault(value, len(table))}
+            elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                state[key] = {"$rb": [table.setdefault(v, len(table)) for v in value]}
+    if table:
+        data[SHARED] = list(table)
+    return data
+
+
+def compact_widget_state(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], *args: Any) -> None:
+    """The page's widget-state script (ours or myst-nb's) with shared strings, followed by the script
+    that expands them; it runs after both have added their state (priority 900)."""
+    scripts = context.get("script_files") or []
+    for n, script in enumerate(scripts):
+        attributes = getattr(script, "attributes", {})
+        if attributes.get("type") == STATE_MIME and attributes.get("body"):
+            data = share_strings(json.loads(attributes["body"]))
+            if SHARED not in data:
+                return
+            make = type(script)  # Sphinx's script asset: the same kind of entry, at the same place
+            scripts[n] = make(None, priority=script.priority, **{**attributes, "body": _script_json(data)})
+            scripts.insert(n + 1, make(None, priority=script.priority, body=EXPAND_JS.read_text(encoding="utf-8")))
+            return
+
+
 def init_env(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
     for store in STORES:
         if not hasattr(env, store):
@@ -202,4 +242,5 @@ def setup(app: Sphinx) -> dict:
     app.connect("env-merge-info", merge)
     app.connect("env-get-outdated", outdated)
     app.connect("html-page-context", add_widget_state)
+    app.connect("html-page-context", compact_widget_state, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -1,7 +1,9 @@
 """A Korean language for Sphinx's HTML search (Sphinx has none and would index Korean as English).
 
-Results put the section that defines the searched term first (its title is the term, as in "공성"),
-and each result names its game (see JS_RESULTS).
+Results put the section that defines the searched term first: the section the glossary's entry for
+the term links to, else a section whose title is the term (as in "공성"). A word players use for a term
+(부패 for the site's 자원 낭비) is searched as the term: the glossary lists such words after "다른 이름:"
+(see glossary_terms). Each result names its game (see JS_RESULTS).
 
 Korean attaches particles and endings to words (인구를, 승리합니다), so a plain split on spaces
 indexes forms a reader never types. Besides each word this indexes every 2+-syllable prefix of a
@@ -12,8 +14,11 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
+from typing import NamedTuple
 
 from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
 from sphinx.search import SearchLanguage
 
 from engines.core import GAMES
@@ -79,17 +84,31 @@ var Stemmer = function () {
 """
 
 
-# Sphinx's scorer with one change: a section whose title is the query itself (after its number, as in
-# "18. 공성"), also when typed with a particle (공성을), gets the top score, above the glossary's index
-# entry and the pages that mention it. Sphinx matches titles against the query as typed, so a one-word
-# query is handed to that match without its particle (language_data.js loads after searchtools.js).
+# Sphinx's scorer with two changes. The section the glossary names for the query's term (RB_DEFINED)
+# gets the top score; a section whose title is the term itself (after its number, as in "18. 공성"),
+# also when typed with a particle (공성을), comes next; both above the glossary's index entry and the
+# pages that mention the term. A word players use (RB_SYNONYMS: 부패) is searched as the site's term
+# (자원 낭비). Sphinx matches titles against the query as typed, so a one-word query is handed to that
+# match without its particle (language_data.js loads after searchtools.js).
 JS_SCORER = """
+var rbQuery = function () {
+  return (new URLSearchParams(window.location.search).get("q") || "").trim().toLowerCase();
+};
+var rbTerm = function (query) {
+  var stem = new Stemmer().stemWord(query);
+  return RB_SYNONYMS[query] || RB_SYNONYMS[stem] || (query.indexOf(" ") < 0 ? stem : query);
+};
 var Scorer = {
   score: function (result) {
-    var query = (new URLSearchParams(window.location.search).get("q") || "").trim().toLowerCase();
-    var stem = new Stemmer().stemWord(query);
+    var query = rbQuery();
+    if (!query) return result[4];
+    var term = rbTerm(query), defined = RB_DEFINED[term] || [];
     var section = result[1].split(" > ").pop().replace(/^[0-9][0-9.\\-]*\\s*/, "").trim().toLowerCase();
-    return result[6] === "title" && query && (section === query || section === stem) ? 1000 : result[4];
+    var titled = result[6] === "title" && (section === query || section === term);
+    // a section titled by the term inside the glossary's section (공성 in 8. 전투) is the more precise
+    if (titled && defined.some(function (d) { return d.split("#")[0] === result[0]; })) return 1002;
+    if (defined.indexOf(result[0] + result[2]) >= 0) return 1001;
+    return titled ? 1000 : result[4];
   },
   objNameMatch: 11, objPartialMatch: 6, objPrio: {0: 15, 1: 5, 2: -5}, objPrioDefault: 0,
   title: 15, partialTitle: 7, term: 5, partialTerm: 2
@@ -97,10 +116,27 @@ var Scorer = {
 if (typeof Search !== "undefined") {
   var parseQuery = Search._parseQuery;
   Search._parseQuery = function (query) {
-    var parsed = parseQuery(query);
-    var words = query.trim().toLowerCase().split(/\\s+/);
-    if (words.length === 1 && words[0]) parsed[0] = new Stemmer().stemWord(words[0]);
+    var term = rbTerm(query.trim().toLowerCase());
+    var parsed = parseQuery(term.indexOf(" ") >= 0 ? term : query);
+    if (term && term.indexOf(" ") < 0) parsed[0] = term;
     return parsed;
+  };
+  // The sections the glossary names for the term are results even when the query is not their title.
+  var termsSearch = Search.performTermsSearch;
+  Search.performTermsSearch = function (searchTerms, excludedTerms) {
+    var results = termsSearch(searchTerms, excludedTerms), index = Search._index;
+    (RB_DEFINED[rbTerm(rbQuery())] || []).forEach(function (target) {
+      var doc = target.split("#")[0], anchor = target.split("#")[1], file = index.docnames.indexOf(doc);
+      if (file < 0) return;
+      var title = index.titles[file];
+      Object.keys(index.alltitles).forEach(function (name) {
+        index.alltitles[name].forEach(function (found) {
+          if (found[0] === file && found[1] === anchor && name !== title) title = index.titles[file] + " > " + name;
+        });
+      });
+      results.push([doc, title, "#" + anchor, null, 0, index.filenames[file], "title"]);
+    });
+    return results;
   };
 }
 """
@@ -133,16 +169,60 @@ JS_RESULTS = """
 """
 
 
+class Term(NamedTuple):
+    term: str  # as the site writes it, without the game in parentheses: 자원 낭비
+    other_names: list[str]  # words players use for it: 부패
+    rule: str | None  # the label of the rule section that defines it: tta.advanced.corruption
+
+
+OTHER_NAMES = re.compile(r"다른 이름: ([^.\n]+)\.")
+REF = re.compile(r"\{ref\}`(?:[^`<]*<)?([\w.:-]+)>?`")
+
+
+def glossary_terms(docs: Path) -> list[Term]:
+    """Every entry of the site's glossaries (docs/glossary.md and each game's docs/<game>/glossary.md)."""
+    terms = []
+    for path in [docs / "glossary.md", *sorted(docs.glob("*/glossary.md"))]:
+        for block in re.findall(r"```\{glossary\}\n(.*?)\n```", path.read_text(encoding="utf-8"), re.S):
+            for entry in re.split(r"\n(?=\S)", block.strip()):
+                name, _, definition = entry.partition("\n")
+                others = OTHER_NAMES.search(definition)
+                rule = REF.search(definition)
+                terms.append(Term(re.sub(r"\s*\([^)]*\)$", "", name.strip()),
+                                  [re.sub(r"\(.*?\)", "", n).strip() for n in others.group(1).split(",")] if others else [],
+                                  rule.group(1) if rule else None))
+    return terms
+
+
+JS_TERMS = "var RB_SYNONYMS = %s;\nvar RB_DEFINED = %s;\n"
+JS_BASE = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS_SCORER
+           + JS_RESULTS % json.dumps({info.id: info.title for info in GAMES}, ensure_ascii=False))
+
+
 class SearchKorean(SearchLanguage):
     lang = "ko"
     language_name = "Korean"
-    js_stemmer_code = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS_SCORER
-                       + JS_RESULTS % json.dumps({info.id: info.title for info in GAMES}, ensure_ascii=False))
+    js_stemmer_code = JS_TERMS % ("{}", "{}") + JS_BASE  # the glossary's words are added by search_terms
 
     def split(self, input: str) -> list[str]:
         return [form for word in super().split(input) for form in index_forms(word)]
 
 
+def search_terms(app: Sphinx, env: BuildEnvironment) -> None:
+    """Hand the glossary's words to the search page: other name → term, term → its defining sections."""
+    labels = env.domains.standard_domain.labels
+    synonyms, defined = {}, {}
+    for term in glossary_terms(Path(app.srcdir)):
+        key = term.term.lower()
+        synonyms.update({name.lower(): key for name in term.other_names})
+        if term.rule in labels:
+            docname, anchor, _ = labels[term.rule]
+            defined.setdefault(key, []).append(f"{docname}#{anchor}")
+    SearchKorean.js_stemmer_code = JS_TERMS % (json.dumps(synonyms, ensure_ascii=False),
+                                               json.dumps(defined, ensure_ascii=False)) + JS_BASE
+
+
 def setup(app: Sphinx) -> dict:
     app.add_search_language(SearchKorean)
+    app.connect("env-updated", search_terms)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import ACTIONS, COPPER, CURSE, GOLD, MOAT, SILVER, TREASURES, VICTORIES
+from .cards import ACTIONS, ATTACKS, COPPER, CURSE, GOLD, MOAT, SILVER, TREASURES, VICTORIES
 from .state import Decision, DominionState, draw, gain, top_cards
 
 
@@ -43,16 +43,21 @@ def remove_from_top(state: DominionState, player: str, card: str, depth: int) ->
 
 # --- attacks ---------------------------------------------------------------------------------------
 
-def attack(state: DominionState, player: str, card: str, handler: str, *, include_self: bool = False,
-           final: list | None = None) -> None:
-    """Ask each other player holding a Moat in turn order, then hit everyone not protected in turn order."""
-    victims = others(state, player)
+def reactions(state: DominionState, player: str, card: str, use: str) -> None:
+    """An Attack is played: each other player holding a Moat may reveal it, in turn order, before any
+    of the Attack's effects (dominion.rules.reaction); then this use of the card resolves."""
     state.immune = ()
+    state.tasks.append(["use", player, card, use])
+    state.tasks += [["moat", v, card] for v in reversed(others(state, player)) if MOAT in state.zones[v].hand]
+
+
+def attack(state: DominionState, player: str, handler: str, *, include_self: bool = False,
+           final: list | None = None) -> None:
+    """Hit everyone not protected by a Moat (revealed before the card's effects), in turn order."""
     tasks: list[list] = [final] if final else []
-    tasks += [[handler, player, v] for v in reversed(victims)]
+    tasks += [[handler, player, v] for v in reversed(others(state, player))]
     if include_self:
         tasks.append([handler, player, player])
-    tasks += [["moat", v, card] for v in reversed(victims) if MOAT in state.zones[v].hand]
     state.tasks.extend(tasks)
 
 
@@ -150,12 +155,20 @@ def library_draw(state: DominionState, player: str) -> None:
 
 
 def effect(state: DominionState, player: str, card: str, use: str) -> None:
-    """One use of an Action card: ``use`` is "first", or "again" for Throne Room's second (no Feast trashing)."""
+    """One play of an Action card: ``use`` is "first", or "again" for Throne Room's second (no Feast
+    trashing). Each play of an Attack asks for Moats anew, before that play's effects."""
+    if card in ATTACKS:
+        reactions(state, player, card, use)
+    else:
+        EFFECTS[card](state, player, use == "first")
+
+
+def use_card(state: DominionState, player: str, card: str, use: str) -> None:
     EFFECTS[card](state, player, use == "first")
 
 
 HANDLERS: dict[str, Callable[..., None]] = {
-    "effect": effect, "moat": moat, "library": library_draw, "thief-gain": thief_gain,
+    "effect": effect, "use": use_card, "moat": moat, "library": library_draw, "thief-gain": thief_gain,
     "militia": militia_hit, "witch": witch_hit, "bureaucrat": bureaucrat_hit, "bandit": bandit_hit,
     "spy": spy_hit, "thief": thief_hit,
 }
@@ -209,12 +222,12 @@ def workshop(s: DominionState, p: str, fresh: bool) -> None:
 
 def bureaucrat(s: DominionState, p: str, fresh: bool) -> None:
     gain(s, p, SILVER, "deck")
-    attack(s, p, "관료", "bureaucrat")
+    attack(s, p, "bureaucrat")
 
 
 def militia(s: DominionState, p: str, fresh: bool) -> None:
     s.coins += 2
-    attack(s, p, "민병대", "militia")
+    attack(s, p, "militia")
 
 
 def moneylender(s: DominionState, p: str, fresh: bool) -> None:
@@ -244,7 +257,7 @@ def throne_room(s: DominionState, p: str, fresh: bool) -> None:
 
 def bandit(s: DominionState, p: str, fresh: bool) -> None:
     gain(s, p, GOLD)
-    attack(s, p, "노상강도", "bandit")
+    attack(s, p, "bandit")
 
 
 def council_room(s: DominionState, p: str, fresh: bool) -> None:
@@ -290,7 +303,7 @@ def sentry(s: DominionState, p: str, fresh: bool) -> None:
 
 def witch(s: DominionState, p: str, fresh: bool) -> None:
     draw(s, p, 2)
-    attack(s, p, "마녀", "witch")
+    attack(s, p, "witch")
 
 
 def artisan(s: DominionState, p: str, fresh: bool) -> None:
@@ -320,12 +333,12 @@ def feast(s: DominionState, p: str, fresh: bool) -> None:
 def spy(s: DominionState, p: str, fresh: bool) -> None:
     draw(s, p, 1)
     s.actions += 1
-    attack(s, p, "스파이", "spy", include_self=True)
+    attack(s, p, "spy", include_self=True)
 
 
 def thief(s: DominionState, p: str, fresh: bool) -> None:
     s.stolen = ()
-    attack(s, p, "도둑", "thief", final=["thief-gain", p])
+    attack(s, p, "thief", final=["thief-gain", p])
 
 
 def adventurer(s: DominionState, p: str, fresh: bool) -> None:

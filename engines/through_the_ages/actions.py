@@ -14,6 +14,7 @@ from engines.core.korean import josa
 from . import levels, tokens
 from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
 from .civil2015 import effect
+from .editions import EDITIONS
 from .hooks import military
 from .state import Civ, TtaState
 
@@ -586,7 +587,7 @@ def play_leader(civ: Civ, cid: str, wonder: str | None = None) -> None:
     check_leader(civ, cid, wonder)
     spend_civil(civ, 1)
     # tta15.cards.leaders: replacing a leader gives the action back, unless Homer goes under a wonder
-    if civ.leader and civ.edition == 2015 and wonder is None:
+    if civ.leader and EDITIONS[civ.edition].has("leader_refund") and wonder is None:
         civ.civil_left += 1
 
     def seat() -> None:

@@ -13,6 +13,7 @@ from engines.core.names import normalize
 
 from . import actions, bot, levels, tokens, turn
 from .catalog import PRODUCTION, UNITS, Card, by_name, card, cards, edition_cards, name_index, siblings
+from .editions import edition
 from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -32,6 +33,9 @@ NAME = {cid: c.name for cid, c in cards().items()}
 
 # An advanced game of the 2015 edition: where a reading shared by both editions shows in 2015 (Option.context)
 ADVANCED_2015 = {"mode": "advanced", "edition": 2015}
+# what growing through the Ocean Liner Service does, by the edition's card
+LINER = {"ocean_liner_service": "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다",
+         "ocean_liner_service@15": "원양 여객선으로 시민 행동도 식량도 쓰지 않고 인구를 하나 얻습니다"}
 
 
 class Position(NamedTuple):
@@ -169,6 +173,10 @@ class ThroughTheAges(Game[TtaState]):
                                      choices=("needed", "skip"), context=({}, ADVANCED_2015)),
         "michelangelo_minimum": Option(1, "미켈란젤로로 문화 유산을 가져올 때 드는 시민 행동의 최솟값: 1 또는 0.",
                                        choices=(1, 0)),
+        "production_order": Option("corruption-first", "2015년판 턴 마무리의 생산에서 자원 낭비의 때: corruption-first(식량을 "
+                                   "생산하기 전에 먼저, 경제 발전 카드에 적힌 순서) 또는 corruption-last(2006년판처럼 "
+                                   "자원을 생산한 뒤).", choices=("corruption-first", "corruption-last"),
+                                   context=ADVANCED_2015),
         "corruption_variant": Option("off", "자원 낭비의 변형 규칙(모두 합의할 때): off 또는 on(턴을 마칠 때 광산 하나에서 "
                                      "파란 토큰을 하나 덜 생산할 수 있음: end 청동).", choices=("off", "on")),
         **installed().options,
@@ -237,6 +245,8 @@ class ThroughTheAges(Game[TtaState]):
         if move.verb in rules.verbs and not state.pending:
             rules.play(state, move)
             return
+        if not state.pending:
+            rules.leave_political(state)
         self._gate(state, move)
         if state.pending:
             turn.choose(state, move.args[0])
@@ -296,8 +306,12 @@ class ThroughTheAges(Game[TtaState]):
             return []
         rules = military(state)
         civil = []
-        if state.pending or not rules.blocks_civil(state):
-            here = Position.of(state)
+        after = state
+        if state.political and not state.pending:  # a civil action would close the political phase first
+            after = clone(state)
+            rules.leave_political(after)
+        if state.pending or not rules.blocks_civil(after):
+            here = Position.of(after)
             civil = [Move(verb, tuple(map(NAME.get, args, args))) for verb, args in self._candidates(here)
                      if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])
@@ -471,8 +485,7 @@ class ThroughTheAges(Game[TtaState]):
             return f"{josa(who, '이')} 카드 열 {slot}번 칸의 {josa(what, '을')} 가져옵니다."
         ids = by_name(state.edition)
         if move.verb == "grow" and a and a[0] in ids and card(ids[a[0]]).family == "ocean_liner_service":
-            text = ("원양 여객선으로 시민 행동도 식량도 쓰지 않고 인구를 하나 얻습니다" if state.edition == 2015
-                    else "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다")
+            text = LINER[ids[a[0]]]
         elif move.verb in ("build", "destroy", "grow") and a:
             if a[0] not in ids:
                 raise self.unknown_name(a[0])
@@ -545,9 +558,10 @@ class ThroughTheAges(Game[TtaState]):
             "wonders": names(civ.wonders), "wonder_in_progress": card(civ.wonder).name if civ.wonder else None,
             "wonder_stages": civ.wonder_stages, "technologies": names([*civ.technologies, civ.government]),
         }
-        if state.edition == 2015:
+        if "homer_wonder" in edition(state).facts:
             homer = levels.homer_wonder(civ)
             facts["homer_wonder"] = card(homer).name if homer else None
+        if "churchill_choice" in edition(state).facts:
             facts["churchill_choice"] = actions.churchill_word(civ)
         if state.options["mode"] != "simple":
             facts.update({"happy_needed": levels.happy_needed(civ), "discontent": levels.discontent(civ),

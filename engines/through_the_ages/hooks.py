@@ -63,6 +63,10 @@ class Military:
         """Why civil actions are closed now (Korean), or None when they are open."""
         return None
 
+    def leave_political(self, state: TtaState) -> None:
+        """A civil action or ``end`` while the political phase is open: the phase closes without a political
+        action, as ``pass`` closes it (the political action is optional)."""
+
     def current_player(self, state: TtaState) -> str | None:
         """A player who must answer a military decision now, else None (the active player acts)."""
         return None

@@ -213,8 +213,19 @@ def military_science(civ: Civ) -> int:
     return max(0, churchill_military(civ, "science") - civ.military_science_spent)
 
 
+def library(civ: Civ) -> int:
+    """The Library of Alexandria: one more civil card and one more military card in the hand."""
+    return 1 if "library_of_alexandria" in wonders(civ) else 0
+
+
 def hand_limit(civ: Civ) -> int:
-    return civil_total(civ) + (1 if "library_of_alexandria" in wonders(civ) else 0)
+    return civil_total(civ) + library(civ)
+
+
+def military_hand_limit(civ: Civ) -> int:
+    """The military cards a hand may keep (tta.advanced.military-cards): one per military action, and the
+    Library's one more."""
+    return military_total(civ) + library(civ)
 
 
 def building_limit(civ: Civ) -> int:

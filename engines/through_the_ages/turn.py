@@ -7,6 +7,7 @@ from engines.core.errors import RulesError
 from .actions import (FOOD, RES, add_science, build, check_build, check_develop, check_grow, clear_wonder, develop, fail,
                       grow, recount)
 from .catalog import AGES, MODE_AGES, PRODUCTION, URBAN, board, by_name, card
+from .editions import has
 from .hooks import military
 from .state import Civ, Pending, TtaState
 
@@ -32,7 +33,7 @@ def refresh_at_end(state: TtaState) -> bool:
     """When the action tokens go back (tta15.end-of-turn): the 2015 edition refreshes them at the end of the
     owner's turn, so military actions spent defending in others' turns are missing from the next one; the
     2006 edition puts them back at the start of the turn."""
-    return state.edition == 2015
+    return has(state, "tokens_back_at_end")
 
 
 def refill_row(state: TtaState, sweep: bool = True) -> None:
@@ -210,12 +211,16 @@ def check_hold_back(state: TtaState, civ: Civ, mine: str) -> None:
 def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
     """Production and maintenance: score culture and science, produce food, eat, produce resources
     (``hold_back``: a mine producing one token less) and, in the advanced and full games, lose resources
-    to corruption. An uprising skips all of it (False)."""
+    to corruption: after producing them (2006 rulebook), or first of all (2015, ``production_order``:
+    tta15.end-of-turn). An uprising skips all of it (False)."""
     advanced = state.options["mode"] != "simple"
     if advanced and levels.uprising(civ):
         return False
     civ.culture += levels.culture_level(civ)
     add_science(civ, levels.science_level(civ, state.options["leonardo_best"]))
+    first = has(state, "corruption_first")
+    if advanced and first:
+        corrupt(civ)
     tokens.produce(civ, FOOD)
     eat = levels.yellow_section(civ)["eat"]
     food = tokens.value(civ, FOOD)
@@ -227,21 +232,26 @@ def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:
     tokens.produce(civ, RES, hold_back)
     extra = levels.production(civ, RES) - levels.per_worker(civ, "resources", (RES,))
     tokens.gain(civ, RES, extra)  # Transcontinental Railroad, Nikola Tesla
-    if advanced:
-        tokens.pay(civ, RES, min(levels.corruption(civ), tokens.value(civ, RES)))
+    if advanced and not first:
+        corrupt(civ)
     return True
+
+
+def corrupt(civ: Civ) -> None:
+    """Lose the resources corruption asks for now, as many as there are (tta.advanced.corruption)."""
+    tokens.pay(civ, RES, min(levels.corruption(civ), tokens.value(civ, RES)))
 
 
 def uprising_draws(state: TtaState) -> bool:
     """Whether military cards are drawn after an uprising: never in 2006 (its rulebook); in 2015, whose
     glossary only skips the production phase, by the option ``uprising_cards``."""
-    return state.edition == 2015 and state.options["uprising_cards"] == "draw"
+    return has(state, "uprising_draws")
 
 
 def culture_floor(state: TtaState) -> bool:
     """Whether lost culture stops at 0: always in the 2015 edition (its glossary, tta15.losing); in the 2006
     edition the option ``famine_floor`` reads the famine rule."""
-    return state.edition == 2015 or state.options["famine_floor"] == "zero"
+    return has(state, "culture_floor")
 
 
 GENGHIS_CULTURE = 3

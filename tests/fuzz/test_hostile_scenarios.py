@@ -54,7 +54,9 @@ def test_the_corpus_covers_every_crash_the_issue_lists():
     assert {"dominion-supply-list", "dominion-supply-text", "dominion-player-number", "carta-deck-size-text",
             "tta-round-text", "tta-card-row-number", "tta-workers-list", "hotw-epoch-text", "hotw-lands-number",
             "hotw-borders-number", "carta-hand-huge", "billion-laughs", "recursive-alias", "tag-int",
-            "tag-timestamp", "nul-byte", "lone-surrogate-escape", "cp949", "move-thousands-of-tokens"} <= names
+            "tag-timestamp", "nul-byte", "lone-surrogate-escape", "cp949", "move-thousands-of-tokens",
+            "tag-bool-maybe", "tag-bool-empty", "tag-int-empty", "tag-float-word", "tag-float-hex", "tag-null-text",
+            "tag-timestamp-word", "tag-binary-question", "tag-binary-flow", "tag-key-bool"} <= names
 
 
 @SETTINGS
@@ -64,6 +66,23 @@ def test_any_text_is_a_scenario_or_a_korean_problem(text):
         parse_scenario(text)
     except ScenarioError as exc:
         assert exc.problems and all(HANGUL.search(p.message) for p in exc.problems)
+
+
+STANDARD_TAGS = ["!!str", "!!int", "!!float", "!!bool", "!!null", "!!timestamp", "!!binary", "!!set", "!!omap",
+                 "!!pairs", "!!seq", "!!map", "!!merge", "!!value", "!!yaml"]
+
+
+@SETTINGS
+@given(st.sampled_from(STANDARD_TAGS), st.text(st.characters(codec="utf-8"), max_size=12), st.booleans())
+def test_a_standard_tag_on_any_value_is_read_or_refused_in_korean_with_its_line(tag, value, quoted):
+    """``move: !!bool maybe`` and its kin: a tag whose value it cannot take is a Korean problem on its line."""
+    shown = yaml.safe_dump(value, allow_unicode=True, default_style='"').strip() if quoted else value
+    text = f"game: dominion\nplayers: [윤주, 민호]\nsteps:\n  - by: 윤주\n    move: {tag} {shown}\n"
+    try:
+        parse_scenario(text)
+    except ScenarioError as exc:
+        assert exc.problems and all(HANGUL.search(p.message) for p in exc.problems)
+        assert all(p.line is None or 1 <= p.line <= text.count("\n") + 1 for p in exc.problems)
 
 
 PLAYERS = ["윤주", "민호", "영희"]

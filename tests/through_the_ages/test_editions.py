@@ -1,4 +1,9 @@
-"""The ``edition`` option: a 2015 game is dealt from the 2015 cards and board, a 2006 game is unchanged."""
+"""The ``edition`` option: a 2015 game is dealt from the 2015 cards and board, a 2006 game is unchanged; what
+differs between the editions is declared in one place."""
+import ast
+import pathlib
+import re
+
 import pytest
 
 from engines.core import BadSetup, UnknownCard
@@ -6,6 +11,8 @@ from engines.through_the_ages import GAME, levels
 from engines.through_the_ages.catalog import by_name, card, cards, civil_deck, edition_cards, name_index
 from tutor.replay import replay
 from tutor.scenario import ScenarioError, parse_scenario
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def new(edition, mode="full", players=("윤주", "민호"), **setup):
@@ -122,3 +129,89 @@ def test_the_2015_full_game_setup_by_player_count(players, age_deck):
                                                                "III": age_deck}
     assert len(state.events) == players + 2 and all(card(e).age == "A" for e in state.events)
     assert state.civil_cards == 20 + 3 * age_deck
+
+
+# --- the editions declared in one place (engines/through_the_ages/editions.py) ---------------------------
+def table_rows(page: str, heading: str) -> list[str]:
+    """The first column of the table under ``heading`` on a docs page, without its markup."""
+    text = (ROOT / "docs" / "through_the_ages" / page).read_text(encoding="utf-8")
+    section = text.split(heading, 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("|")][2:]  # skip the header and the rule
+    return [row.split("|")[1].strip().replace("**", "") for row in rows]
+
+
+def test_the_edition_module_and_the_page_list_the_same_differences():
+    from engines.through_the_ages.editions import EDITIONS, ROWS, members
+    assert table_rows("editions.md", "## 한눈에 보기") == list(ROWS)
+    named = {m for implemented in ROWS.values() for m in implemented} - {"data"}
+    assert named == set(members()), "every difference is a row of the page, and every row names real members"
+    for rule in members():  # each declared difference differs (or is an option's reading in one edition)
+        assert getattr(EDITIONS[2006], rule) != getattr(EDITIONS[2015], rule), rule
+
+
+def test_the_rules_ask_the_edition_object_not_the_year():
+    pattern = re.compile(r"is_2015|edition *== *2015")
+    package = ROOT / "engines" / "through_the_ages"
+    hits = [f"{f.relative_to(package)}:{n}" for f in sorted(package.rglob("*.py")) if f.name != "editions.py"
+            for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert len(hits) <= 10, hits
+
+
+def test_no_import_cycle_among_the_engine_modules():
+    package = ROOT / "engines" / "through_the_ages"
+    graph = import_graph(package)
+    cycles = [sorted(c) for c in strongly_connected(graph) if len(c) > 1]
+    assert not cycles, cycles
+
+
+def import_graph(package: pathlib.Path) -> dict[str, set[str]]:
+    """Module -> the package's modules it imports (at the top or inside a function)."""
+    modules = {}
+    for f in package.rglob("*.py"):
+        parts = list(f.relative_to(package.parent).with_suffix("").parts)
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = f
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for m, f in modules.items():
+        base = m.split(".") if f.name == "__init__.py" else m.split(".")[:-1]
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:  # relative: from the module's package, one level up per extra dot
+                    target = ".".join(base[:len(base) - node.level + 1] + ([node.module] if node.module else []))
+                else:
+                    target = (node.module or "").removeprefix("engines.")
+                subs = [f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in modules]
+                found = subs or [target]  # importing a module of a package does not import the package's others
+            elif isinstance(node, ast.Import):
+                found = [a.name.removeprefix("engines.") for a in node.names]
+            else:
+                continue
+            graph[m] |= {t for t in found if t in modules and t != m}
+    return graph
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's algorithm: the groups of modules that import each other, directly or through others."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while (w := stack.pop()) != v:
+                group.append(w)
+            groups.append([v, *group])
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return groups

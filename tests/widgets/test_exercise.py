@@ -25,7 +25,7 @@ def test_a_legal_exercise_hides_the_move_and_explains_each_wrong_choice():
     widget = Exercise.builtin("dominion/mine-gain")
     assert widget.move == {}  # the move is the answer: not shown before answering
     assert widget.choices[widget.correct] == "윤주는 은을 얻습니다."
-    wrong = widget.notes[0]  # gain 금: too expensive for a Copper's Mine
+    wrong = widget.notes[widget.solution.choices.index("gain 금")]  # too expensive for a Copper's Mine
     assert "6" in wrong["message"] and wrong["rule"] in widget.rules
 
 
@@ -34,4 +34,4 @@ def test_a_fact_exercise_shows_what_changed():
     assert widget.choices[widget.correct] == "4"
     label = views.fact_text(widget.solution.trace.game, "윤주.coins", 4)[0]  # Korean, not the key
     assert [label, "2", "4"] in widget.changed and label != "윤주.coins"
-    assert "2 → 4" in widget.explanation
+    assert "윤주의 코인은 2에서 4가 됩니다." in widget.explanation  # a sentence, not "2 → 4"

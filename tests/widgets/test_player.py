@@ -9,6 +9,7 @@ from tutor.replay import replay
 from tutor.scenario import load_scenario
 from tutor.widgets import ScenarioPlayer
 from tutor.widgets import common
+from tutor.widgets.fragments import decode
 
 PIG = Path(__file__).parent / "pig.yaml"
 
@@ -29,14 +30,15 @@ def test_steps_start_with_the_initial_position_then_one_per_trace_step(player):
 def test_move_steps_carry_notation_korean_description_verdict_and_changes(player):
     double = player.steps[4]
     assert (double["by"], double["move"], double["verdict"]) == ("윤주", "play 두배", "accepted")
-    assert double["description"] == "두배 카드로 이번 턴 점수를 두 배로 만듭니다."
+    # the engine's sentence, then the facts it changed most (a game without labels shows its keys)
+    assert double["description"] == "두배 카드로 이번 턴 점수를 두 배로 만듭니다 (윤주.hand −두배, turn_total 4→8)."
     assert ["turn_total", "4", "8"] in double["changed"]
     assert ["윤주.hand", "두배", "없음"] in double["changed"]
 
 
 def test_a_rejected_step_carries_the_code_message_and_rule(player):
     rejected = player.steps[6]
-    assert rejected["verdict"] == "rejected" and rejected["expected"] == "illegal"
+    assert rejected["verdict"] == "rejected" and rejected["lesson"]  # refused as the example expects
     assert rejected["error"]["code"] == "wrong-player"
     assert rejected["error"]["rule"] == "fixture.rules"
     assert "민호의 차례" in rejected["error"]["message"]
@@ -46,22 +48,25 @@ def test_a_rejected_step_carries_the_code_message_and_rule(player):
 def test_check_steps_list_the_checked_facts_with_their_values(player):
     check = player.steps[7]
     assert check["kind"] == "check" and check["failures"] == []
-    assert check["checked"] == ["윤주.score = 8", "윤주.hand = 없음"]
+    assert check["look"] == ["윤주.score: 8", "윤주.hand: 없음"]
 
 
 def test_each_step_shows_the_view_of_its_own_state(player):
     trace = player.trace
-    assert player.views[player.steps[0]["view"]] == views.render(trace.game, trace.initial_state)
+    shown_views = decode(player.fragments, player.views)  # what player.js rebuilds
+    assert shown_views == player.rendered
+    assert shown_views[player.steps[0]["view"]] == views.render(trace.game, trace.initial_state)
     for shown, step in zip(player.steps[1:], trace.steps):
-        assert player.views[shown["view"]] == views.render(trace.game, step.state)
+        assert shown_views[shown["view"]] == views.render(trace.game, step.state)
     assert player.steps[5]["view"] != player.steps[4]["view"]  # hold banked the points
 
 
 def test_views_are_sent_once_each(player):
-    assert len(set(player.views)) == len(player.views)
+    assert len(set(player.rendered)) == len(player.rendered) == len(player.views)
     assert player.steps[1]["view"] == player.steps[0]["view"]  # narration only
     assert player.steps[6]["view"] == player.steps[5]["view"]  # a rejected move changes nothing
-    assert len(player.views) == 5
+    assert len(player.rendered) == 5
+    assert all(isinstance(patch, list) for patch in player.views[1])  # later views are patches
 
 
 def test_a_failed_expectation_is_shown(pig, tmp_path):
@@ -115,15 +120,15 @@ def test_rule_links_point_at_the_labelled_page(tmp_path, monkeypatch):
     assert links == {"dominion.turn.buy": {"title": "구매 단계", "href": "dominion/turn.html#dominion-turn-buy"}}
 
 
-def test_a_rejected_move_is_described_as_refused(player):
-    assert player.steps[6]["description"] == "차례가 아닌 사람의 시도 — 거부됨"  # not the other player's move
+def test_a_rejected_move_is_described_as_an_attempt(player):
+    assert player.steps[6]["description"] == "차례가 아닌 사람의 시도"  # not the other player's move
     artisan = ScenarioPlayer.builtin("dominion/artisan")
     refused = [s for s in artisan.steps if s.get("verdict") == "rejected"]
-    assert refused and all(s["description"].startswith("거부된 시도 — ") for s in refused)
-    assert "윤주는 금을 얻습니다." in refused[0]["description"]
+    assert refused and all(s["lesson"] and s["changed"] == [] for s in refused)
+    assert refused[0]["description"] == "윤주는 금을 얻습니다."  # shown as "시도: …" under 🚫
 
 
 def test_a_move_after_the_game_ended_is_not_described_as_anyones():
     ended = ScenarioPlayer.builtin("dominion/end-provinces")
     late = [s for s in ended.steps if (s.get("error") or {}).get("code") == "game-over"]
-    assert late and all(s["description"] == "게임이 끝난 뒤의 시도 — 거부됨" for s in late)
+    assert late and all(s["description"] == "게임이 끝난 뒤의 시도" for s in late)

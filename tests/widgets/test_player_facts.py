@@ -40,9 +40,9 @@ def test_player_facts_of_every_builtin_scenario_are_korean(game_id):
     leaks = {}
     for path in files:
         player = ScenarioPlayer.from_file(path)
-        texts = [html.unescape(re.sub(r"<[^>]+>", " ", v)) for v in player.views]
+        texts = [html.unescape(re.sub(r"<[^>]+>", " ", v)) for v in player.rendered]
         for step in player.steps[1:]:
-            shown = [*step["checked"], *(" ".join(row) for row in step["changed"]), texts[step["view"]]]
+            shown = [*step["look"], *(" ".join(row) for row in step["changed"]), texts[step["view"]]]
             words = sorted({w for line in shown for w in _english(line)})
             if words:
                 leaks.setdefault(path.name, set()).update(words)

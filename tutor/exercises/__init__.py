@@ -7,11 +7,18 @@ An exercise points at one move of a built-in scenario (``scenario`` and the move
 - ``ask: fact`` — the value of an observable ``fact`` after the move (``choices`` and ``answer`` are values);
 - ``ask: legal`` — which of the ``choices`` (moves) the engine accepts in the position before the move.
 
+A verdict question may name a ``fact`` too: the feedback then says how the move changed it. ``why`` is an
+optional sentence of the author's, for what the engine cannot say (why a rule allows a move).
+
 The author writes the answer; ``solve`` replays the scenario and asks the engine. The widget shows the
-engine's answer and explanation, and a test checks that the author and the engine agree.
+engine's answer and explanation, and a test checks that the author and the engine agree. The choices are
+shown in an order that does not depend on the answer or on how the author listed them: the two verdicts
+always as "accepted, rejected", numbers from small to large, anything else in an order seeded by the
+exercise's name.
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -30,7 +37,8 @@ EXERCISE_DIR = Path(__file__).resolve().parent
 KINDS = ("verdict", "fact", "legal")
 LEVELS = {1: "쉬움", 2: "보통", 3: "어려움"}
 VERDICT_CHOICES = {"accepted": "받아들여진다", "rejected": "거부된다"}
-KEYS = {"id", "level", "title", "scenario", "move", "nth", "ask", "question", "fact", "choices", "answer", "rule"}
+KEYS = {"id", "level", "title", "scenario", "move", "nth", "ask", "question", "fact", "choices", "answer", "rule",
+        "why"}
 
 
 class ExerciseError(ValueError):
@@ -52,6 +60,7 @@ class ExerciseSpec:
     answer: Any  # the author's answer
     fact: str | None = None
     rule: str | None = None  # the rule section behind the answer (a rejection cites its own)
+    why: str | None = None  # the author's sentence on why the rule allows the move, shown after answering
     line: int = 0
 
     @property
@@ -65,9 +74,10 @@ class Solution:
     spec: ExerciseSpec
     trace: Trace
     step: StepResult
-    labels: list[str]  # the choices as the reader sees them
+    choices: list[Any]  # the author's choices, in the order shown (see ``display_order``)
+    labels: list[str]  # the choices as the reader sees them, in that order
     notes: list[dict[str, str]]  # per choice (legal moves): the engine's rejection {message, rule}, or {}
-    correct: int  # index of the correct choice
+    correct: int  # index of the correct choice among those shown
     answer: Any  # the engine's answer, in the author's terms
     explanation: str  # Korean, from the engine: the move's description and its verdict or effect
     rule: str  # the rule section a wrong answer points to
@@ -147,13 +157,42 @@ def _spec(game: str, entry: Any, line: int, problems: list[Problem]) -> Exercise
             bad("choices에 보기가 두 개 이상 있어야 합니다.")
     if not isinstance(entry.get("nth", 1), int) or entry.get("nth") == 0:
         bad("nth는 0이 아닌 정수여야 합니다 (1 = 처음, -1 = 마지막).")
-    if (ask == "fact") != ("fact" in entry):
-        bad("fact는 ask: fact 문제에만, 그리고 반드시 적습니다.")
+    if ask == "fact" and "fact" not in entry:
+        bad("ask: fact 문제에는 fact를 반드시 적습니다.")
+    if ask == "legal" and "fact" in entry:
+        bad("ask: legal 문제에는 fact를 적지 않습니다 (보기마다 행동이 다릅니다).")
     return ExerciseSpec(
         game=game, id=str(entry["id"]), level=entry["level"], title=str(entry["title"]),
         scenario=str(entry["scenario"]), move=str(entry["move"]), nth=int(entry.get("nth", 1)), ask=ask,
         question=str(entry["question"]).strip(), choices=choices, answer=entry["answer"],
-        fact=entry.get("fact"), rule=entry.get("rule"), line=line)
+        fact=entry.get("fact"), rule=entry.get("rule"), why=_why(entry.get("why"), bad), line=line)
+
+
+def _why(text: Any, bad: Any) -> str | None:
+    if text is None:
+        return None
+    text = str(text).strip()
+    if not text.endswith((".", "다", ")")):
+        bad("why는 마침표로 끝나는 한국어 문장으로 적습니다.")
+    return text
+
+
+def display_order(spec: ExerciseSpec) -> list[int]:
+    """The order the choices are shown in, as indices into ``spec.choices``: fixed for verdicts and
+    true/false, small to large for numbers, otherwise seeded by the exercise's name and each choice's
+    text. Never by the answer, and never by the order the author listed them in."""
+    indices, values = list(range(len(spec.choices))), spec.choices
+    if spec.ask == "verdict":  # accepted first, then rejected, always
+        return sorted(indices, key=lambda i: list(VERDICT_CHOICES).index(values[i]))
+    if all(isinstance(v, bool) for v in values):
+        return sorted(indices, key=lambda i: not values[i])  # 예 before 아니오
+    if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        return sorted(indices, key=lambda i: values[i])
+
+    def seeded(i: int) -> str:
+        return hashlib.sha256(f"{spec.name}\n{values[i]}".encode()).hexdigest()
+
+    return sorted(indices, key=seeded)
 
 
 def solve(spec: ExerciseSpec) -> Solution:
@@ -162,23 +201,23 @@ def solve(spec: ExerciseSpec) -> Solution:
     step = _find_step(spec, trace)
     game = trace.game
     error = step.error or {}
+    choices = [spec.choices[i] for i in display_order(spec)]
+    if spec.fact is not None and spec.fact not in step.facts:
+        raise ExerciseError(f"{spec.name}: 엔진이 관찰하는 사실에 {josa(repr(spec.fact), '이')} 없습니다.")
     if spec.ask == "verdict":
-        labels, notes = [VERDICT_CHOICES[c] for c in spec.choices], [{} for _ in spec.choices]
-        matches = [c == step.verdict for c in spec.choices]
+        labels, notes = [VERDICT_CHOICES[c] for c in choices], [{} for _ in choices]
+        matches = [c == step.verdict for c in choices]
         answer: Any = step.verdict
     elif spec.ask == "fact":
-        facts = step.facts
-        if spec.fact not in facts:
-            raise ExerciseError(f"{spec.name}: 엔진이 관찰하는 사실에 {josa(repr(spec.fact), '이')} 없습니다.")
-        answer = facts[spec.fact]
+        answer = step.facts[spec.fact]
         ordered = spec.fact.rsplit(".", 1)[-1] in game.ordered_facts
-        labels = [fact_text(game, spec.fact, c)[1] for c in spec.choices]
-        notes = [{} for _ in spec.choices]
-        matches = [_same(c, answer, ordered) for c in spec.choices]
+        labels = [fact_text(game, spec.fact, c)[1] for c in choices]
+        notes = [{} for _ in choices]
+        matches = [_same(c, answer, ordered) for c in choices]
     else:
         before = trace.state_at(step.index - 1)
         labels, notes, matches = [], [], []
-        for text in spec.choices:
+        for text in choices:
             try:
                 move = game.parse(before, str(text))
             except RulesError as exc:
@@ -187,21 +226,24 @@ def solve(spec: ExerciseSpec) -> Solution:
             try:
                 game.apply(before, move, by=step.by)
             except RulesError as exc:
-                notes.append({"message": exc.message, "rule": exc.rule or ""})
+                notes.append({"message": _sentence(exc.message), "rule": exc.rule or ""})
                 matches.append(False)
                 continue
             notes.append({})
             matches.append(True)
-        answer = next((c for c, m in zip(spec.choices, matches) if m), None)
+        answer = next((c for c, m in zip(choices, matches) if m), None)
     if matches.count(True) != 1:
         raise ExerciseError(f"{spec.name}: 엔진의 답({value_text(answer)})에 맞는 보기가 {matches.count(True)}개입니다 "
                             "(정확히 하나여야 합니다).")
     rule = error.get("rule") if step.verdict == "rejected" and spec.ask != "legal" else None
     rule = rule or spec.rule or (trace.scenario.rules[0] if trace.scenario.rules else "")
     correct = matches.index(True)
-    explanation = f"{labels[correct]} → 엔진이 받아들입니다." if spec.ask == "legal" else _explain(game, spec, step)
-    return Solution(spec=spec, trace=trace, step=step, labels=labels, notes=notes, correct=correct,
-                    answer=answer, explanation=explanation, rule=rule,
+    if spec.ask == "legal":
+        explanation = _join(f"보기 가운데 받아들여지는 것은 「{labels[correct]}」 하나뿐입니다.", spec.why)
+    else:
+        explanation = _explain(trace, spec, step)
+    return Solution(spec=spec, trace=trace, step=step, choices=choices, labels=labels, notes=notes,
+                    correct=correct, answer=answer, explanation=explanation, rule=rule,
                     changed=[_change(game, k, b, a) for k, (b, a) in step.changed.items()])
 
 
@@ -239,14 +281,59 @@ def _same(choice: Any, value: Any, ordered: bool) -> bool:
     return str(choice) == str(value)
 
 
-def _explain(game: Any, spec: ExerciseSpec, step: StepResult) -> str:
-    """The engine's words on the move: what it does, and why it was rejected or what it changed."""
-    what = step.description or step.move or ""
+def _explain(trace: Trace, spec: ExerciseSpec, step: StepResult) -> str:
+    """The feedback in sentences: for a rejection the engine's reason; for an accepted move the engine's
+    description of it, then what it did to the fact the question is about, then the author's ``why``."""
     if step.verdict == "rejected":
-        return f"{what} → 엔진이 거부합니다: {step.error['message']}"
-    if spec.ask == "fact":
-        before, after = step.changed.get(spec.fact, (step.facts[spec.fact],) * 2)
-        _, shown_before, shown_after = _change(game, spec.fact, before, after)
-        change = f"{shown_before} → {shown_after}" if before != after else f"그대로 {shown_after}"
-        return f"{what} → 엔진이 받아들입니다. 이 행동 뒤의 값: {change}"
-    return f"{what} → 엔진이 받아들입니다."
+        refused = "이 행동은 거부됩니다." if spec.ask == "verdict" else "이 행동은 거부되어 아무것도 바뀌지 않습니다."
+        return _join(refused, _sentence(step.error["message"]), _consequence(trace, spec, step), spec.why)
+    accepted = "이 행동은 받아들여집니다." if spec.ask == "verdict" else ""
+    return _join(accepted, _subject(trace, step), _consequence(trace, spec, step), spec.why)
+
+
+def _subject(trace: Trace, step: StepResult) -> str:
+    """The engine's description of the move, with its player as the subject when the engine leaves it out
+    ("손의 군사 카드를 자기 앞에 내려놓습니다." → "윤주는 손의 군사 카드를 …")."""
+    what = _sentence(step.description or "")
+    by = step.by or ""
+    if not what or by not in trace.scenario.players or what.startswith(by):
+        return what
+    ability, colon, effect = what.partition(": ")  # "공격: 군사 카드 1장을 버리고 …" names the ability first
+    if colon and len(ability) <= 8:
+        return f"{josa(by, '은')} {josa(ability, '을')} 씁니다. {effect}"
+    return f"{josa(by, '은')} {what}"
+
+
+def _consequence(trace: Trace, spec: ExerciseSpec, step: StepResult) -> str:
+    """"그래서 윤주의 코인은 2에서 4가 됩니다." for the fact the exercise names (nothing when it names none)."""
+    if spec.fact is None:
+        return ""
+    game = trace.game
+    after = step.facts[spec.fact]
+    before = step.changed.get(spec.fact, (after, after))[0]
+    label = _label(trace, fact_text(game, spec.fact, after)[0])
+    shown_before, shown_after = fact_text(game, spec.fact, before)[1], fact_text(game, spec.fact, after)[1]
+    if isinstance(after, bool):
+        shown_before, shown_after = f"'{shown_before}'", f"'{shown_after}'"
+    topic = josa(label, "은")
+    if before == after:
+        return f"{topic} 그대로 없습니다." if shown_after == "없음" else f"{topic} 그대로 {shown_after}입니다."
+    if shown_after == "없음":
+        return f"그래서 {topic} 없어집니다."
+    start = "" if shown_before in ("없음", "—") else f"{shown_before}에서 "
+    return f"그래서 {topic} {start}{josa(shown_after, '이')} 됩니다."
+
+
+def _label(trace: Trace, label: str) -> str:
+    """A fact's Korean label as a noun phrase in a sentence: "윤주 코인" → "윤주의 코인"."""
+    first, _, rest = label.partition(" ")
+    return f"{first}의 {rest}" if rest and first in trace.scenario.players else label
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if not text or text.endswith((".", "!", "?")) else text + "."
+
+
+def _join(*sentences: str | None) -> str:
+    return " ".join(s for s in sentences if s)

@@ -41,8 +41,8 @@ FACTS = {
     "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
     "game_over": "게임 끝", "winners": "승자",
     # the advanced and full game
-    "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "부패",
-    "colonies": "식민지", "military_hand": "군사 카드 손", "military_hand_count": "군사 카드 수",
+    "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "자원 낭비",
+    "colonies": "식민지", "military_hand": "군사 카드 손", "military_hand_count": "군사 카드 수", "military_hand_limit": "군사 카드 한도",
     "tactics": "전술", "armies": "부대", "full_armies": "온전한 부대", "tactics_bonus": "전술 보너스",
     "current_events": "현재 이벤트 수", "future_events": "미래 이벤트 수", "past_events": "지난 이벤트",
     "final_events": "마지막 점수 이벤트", "final_events_count": "마지막 점수 이벤트 수",

@@ -27,3 +27,21 @@ function ruleLink(model, rule, cls) {
   if (document.documentElement.dataset.content_root === undefined) link.target = "_blank";
   return link;
 }
+
+// A refused move as a lesson (class rb-lesson): the mark, what was tried (when known), the rules'
+// reason, a link to the rule and the error code. `head` replaces the mark for a refusal that went
+// against the scenario (a failure, not a lesson).
+function lessonBox(model, error, attempt, head) {
+  const box = h("div", head ? "rb-failure" : "rb-lesson");
+  box.append(h("div", "rb-lesson-head", head || "🚫 규칙상 할 수 없는 행동"));
+  if (attempt) box.append(h("div", "rb-attempt", `시도: ${attempt}`));
+  if (!error) return box;
+  box.append(h("div", "rb-reason", error.message));
+  const meta = h("div", "rb-lesson-meta");
+  if (error.rule) meta.append(ruleLink(model, error.rule, "rb-rule"), " ");
+  const code = h("code", "rb-code", error.code);
+  code.title = "오류 코드 (오류 색인에서 찾을 수 있습니다)";
+  meta.append(code);
+  box.append(meta);
+  return box;
+}

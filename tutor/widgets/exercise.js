@@ -11,9 +11,17 @@ function reveal(model, box) {
   const right = chosen === correct;
   box.className = `rbx-result ${right ? "rbx-right" : "rbx-wrong"}`;
   box.append(h("div", "rbx-verdict", right ? "✓ 맞았습니다." : `✗ 틀렸습니다. 정답은 「${choices[correct]}」입니다.`));
-  const note = model.get("notes")[chosen] || {};
-  if (!right && note.message) box.append(h("p", "rbx-note", `고른 보기를 엔진이 거부하는 이유: ${note.message}`));
+  const notes = model.get("notes");
+  const note = notes[chosen] || {};
+  if (!right && note.message) box.append(h("p", "rbx-note", `고른 보기가 안 되는 이유: ${note.message}`));
   box.append(h("p", "rbx-explanation", model.get("explanation")));
+  // The engine's reasons for the other wrong choices, and every fact the move changed: there to open, not in the way.
+  const others = notes.map((n, i) => [i, n]).filter(([i, n]) => n.message && i !== chosen);
+  if (others.length) {
+    const list = h("ul", "rbx-others");
+    for (const [i, n] of others) list.append(h("li", "", `「${choices[i]}」 ${n.message}`));
+    box.append(fold("다른 보기가 안 되는 이유", list));
+  }
   const changed = model.get("changed");
   if (changed.length) {
     const table = h("table", "rbx-changed");
@@ -22,11 +30,17 @@ function reveal(model, box) {
       row.append(h("th", "", key), h("td", "rbx-before", before), h("td", "", "→"), h("td", "rbx-after", after));
       table.append(row);
     }
-    box.append(h("div", "rbx-label", "바뀐 사실"), table);
+    box.append(fold(`바뀐 사실 모두 보기 (${changed.length}개)`, table));
   }
   const more = h("p", "rbx-more");
   more.append(ruleLink(model, (!right && note.rule) || model.get("rule"), "rbx-rule"));
   box.append(more);
+}
+
+function fold(title, body) {
+  const details = h("details", "rbx-fold");
+  details.append(h("summary", "", title), body);
+  return details;
 }
 
 function render({ model, el }) {

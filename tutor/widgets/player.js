@@ -1,5 +1,7 @@
 // ScenarioPlayer front end (anywidget ESM, no bundler). Every step was computed in Python and
 // arrived in the `steps` trait, so stepping needs no kernel: it works on a static docs page too.
+// A step reads as a lesson: narration first, then the move and one sentence on what it did (or a
+// refusal the example shows on purpose), what to look at, and the full change table folded away.
 
 // Button icons drawn as inline SVG (a bar and triangles): they need no font, unlike ⏮ and ⏭, which
 // show as empty boxes where the font lacks them. Paths on a 16×16 grid, filled with the text colour.
@@ -29,6 +31,21 @@ function icon(name) {
   return svg;
 }
 
+// The HTML of view `n`. The first view is a list of indices into the `fragments` trait; each later
+// one is the splices ([at, removed, ...put]) that turn the view before it into it
+// (tutor/widgets/fragments.py). Views are rebuilt once each, in order, and kept in `built`.
+function viewHtml(model, built, n) {
+  const views = model.get("views");
+  while (built.length <= n) {
+    const k = built.length;
+    const current = k === 0 ? views[0].slice() : built[k - 1].slice();
+    if (k > 0) for (const [at, removed, ...put] of views[k]) current.splice(at, removed, ...put);
+    built.push(current);
+  }
+  const fragments = model.get("fragments");
+  return built[n].map((i) => fragments[i]).join("");
+}
+
 function renderStep(model, parts) {
   const steps = model.get("steps");
   const index = Math.max(0, Math.min(model.get("index"), steps.length - 1));
@@ -39,38 +56,26 @@ function renderStep(model, parts) {
 
   const body = parts.body;
   body.replaceChildren();
-  if (step.say) body.append(h("p", "rbp-say", step.say));
+  if (step.say) body.append(h("p", "rbp-say", step.say)); // narration first
   if (step.move) {
     const line = h("div", "rbp-move");
     if (step.by) line.append(h("span", "rbp-by", step.by));
-    const refused = step.verdict === "rejected" ? " rbp-refused" : "";
-    line.append(h("span", "rbp-desc" + refused, step.description || ""), h("code", "rbp-notation", step.move));
+    line.append(h("code", "rbp-notation", step.move));
     if (step.kind === "auto") line.append(h("span", "rbp-auto", "(시드로 정해진 우연)"));
     body.append(line);
   }
-  if (step.verdict === "accepted") {
-    body.append(h("div", "rbp-verdict rbp-ok", "✓ 규칙에 맞는 행동입니다"));
-  } else if (step.verdict === "rejected" && step.error) {
-    const box = h("div", "rbp-verdict rbp-bad");
-    const expected = step.expected === "illegal" ? " (시나리오가 기대한 대로 거부)" : "";
-    box.append(h("div", "rbp-reason", `✗ 거부됨${expected}: ${step.error.message}`));
-    const meta = h("div", "rbp-meta");
-    meta.append(h("code", "rbp-code", step.error.code));
-    if (step.error.rule) meta.append(" ", ruleLink(model, step.error.rule, "rbp-rule"));
-    box.append(meta);
-    body.append(box);
-  }
-  if (step.checked && step.checked.length) {
-    const list = h("ul", "rbp-expected");
-    for (const line of step.checked) list.append(h("li", "", line));
-    body.append(h("div", "rbp-label", "확인할 사실"), list);
+  if (step.verdict === "accepted") body.append(h("p", "rb-outcome", step.description));
+  // A refusal the example shows on purpose is a lesson; one that should have been allowed is a failure.
+  else if (step.verdict === "rejected") body.append(lessonBox(model, step.error, step.description, step.lesson ? "" : "✗ 거부됨 (기대와 다름)"));
+  if (step.look && step.look.length) {
+    const list = h("ul", "rbp-look");
+    for (const line of step.look) list.append(h("li", "", line));
+    body.append(h("div", "rbp-label", "이 예제에서 볼 것"), list);
   }
   if (step.failures && step.failures.length) {
     const list = h("ul", "rbp-failures");
     for (const line of step.failures) list.append(h("li", "", `✗ ${line}`));
     body.append(list);
-  } else if (step.checked && step.checked.length) {
-    body.append(h("div", "rbp-verdict rbp-ok", "✓ 모든 사실이 시나리오와 같습니다"));
   }
   if (step.changed && step.changed.length) {
     const table = h("table", "rbp-changed");
@@ -79,10 +84,14 @@ function renderStep(model, parts) {
       row.append(h("th", "", key), h("td", "rbp-before", before), h("td", "rbp-arrow", "→"), h("td", "rbp-after", after));
       table.append(row);
     }
-    body.append(h("div", "rbp-label", "바뀐 사실"), table);
+    const details = h("details", "rbp-details");
+    details.open = parts.changesOpen; // the reader's choice carries over from step to step
+    details.addEventListener("toggle", () => { parts.changesOpen = details.open; });
+    details.append(h("summary", "rbp-label", `바뀐 사실 ${step.changed.length}개`), table);
+    body.append(details);
   }
   if (parts.shownView !== step.view) { // unchanged views keep their scroll position
-    parts.view.innerHTML = model.get("views")[step.view];
+    parts.view.innerHTML = viewHtml(model, parts.built, step.view);
     parts.shownView = step.view;
   }
 }
@@ -95,9 +104,7 @@ function render({ model, el }) {
 
   const head = h("div", "rbp-head");
   head.append(h("span", "rbp-title", model.get("title")), h("span", "rbp-game", model.get("game_title")));
-  const status = model.get("ok");
-  head.append(h("span", status ? "rbp-status rbp-ok" : "rbp-status rbp-bad",
-    status ? "✓ 모든 기대가 맞음" : "✗ 기대와 다른 단계가 있음"));
+  if (!model.get("ok")) head.append(h("span", "rbp-status rbp-bad", "✗ 기대와 다른 단계가 있음"));
 
   const nav = h("div", "rbp-nav");
   const buttons = {};
@@ -139,7 +146,7 @@ function render({ model, el }) {
     }
   });
 
-  const parts = { counter, buttons, body, view };
+  const parts = { counter, buttons, body, view, built: [], changesOpen: false };
   const update = () => renderStep(model, parts);
   model.on("change:index", update);
   update();

@@ -1,8 +1,9 @@
 """ScenarioPlayer: steps through a replayed scenario with first/previous/next/last buttons (anywidget).
 
-Every step (narration, move, verdict, changed facts, rendered view) is computed in Python when the
-widget is created and sent in the ``steps`` trait, so once rendered it needs no kernel: the static
-docs pages embed it and their readers can step through it.
+Every step (narration, the move and what it did, what the example asks to look at, the view) is
+computed in Python when the widget is created and sent in the ``steps`` trait, so once rendered it
+needs no kernel: the static docs pages embed it and their readers can step through it. The views
+travel as HTML fragments and the changes between steps (``fragments.py``), not once per step.
 """
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ from typing import Any
 import anywidget
 import traitlets
 
-from engines.core import Game
+from engines.core import CHANCE
 from tutor import views
-from tutor.replay import Trace, replay
+from tutor.narrate import changes, focus, looked_at, outcome
+from tutor.replay import StepResult, Trace, replay
 from tutor.scenario import builtin_path, load_scenario
 
-from .common import DOCS_URL, rule_links, esm, widget_css
-
+from .common import DOCS_URL, esm, rule_links, widget_css
+from .fragments import encode
 
 
 class ScenarioPlayer(anywidget.AnyWidget):
@@ -30,7 +32,8 @@ class ScenarioPlayer(anywidget.AnyWidget):
     game_title = traitlets.Unicode().tag(sync=True)
     ok = traitlets.Bool().tag(sync=True)
     steps = traitlets.List(traitlets.Dict()).tag(sync=True)  # [0] is the starting position
-    views = traitlets.List(traitlets.Unicode()).tag(sync=True)  # distinct rendered views; steps point in
+    fragments = traitlets.List(traitlets.Unicode()).tag(sync=True)  # the views' distinct HTML pieces
+    views = traitlets.List().tag(sync=True)  # distinct views, as fragments.encode gives them; steps point in
     index = traitlets.Int(0).tag(sync=True)  # the step shown; 0 = before the first step
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
@@ -42,11 +45,13 @@ class ScenarioPlayer(anywidget.AnyWidget):
         def view_of(state: Any) -> int:
             return views_index.setdefault(views.render(trace.game, state), len(views_index))
 
-        steps = [_start(trace, view_of)] + [_step(trace.game, step, view_of) for step in trace.steps]
+        steps = [_start(trace, view_of)] + [_step(trace, n, view_of) for n in range(len(trace.steps))]
+        self.rendered = list(views_index)  # the distinct views in full, for Python readers
+        fragments, encoded = encode(self.rendered)
         cited = {s["error"]["rule"] for s in steps if s.get("error") and s["error"].get("rule")}
         super().__init__(
             title=trace.scenario.title, game_title=trace.game.title, ok=trace.ok, steps=steps,
-            views=list(views_index), index=max(0, min(index, len(steps) - 1)),
+            fragments=fragments, views=encoded, index=max(0, min(index, len(steps) - 1)),
             rules=rule_links(cited | set(trace.scenario.rules)), **kwargs)
 
     @classmethod
@@ -68,22 +73,26 @@ def _start(trace: Trace, view_of: Callable[[Any], int]) -> dict[str, Any]:
             "view": view_of(trace.initial_state)}
 
 
-def _step(game: Game, step: Any, view_of: Callable[[Any], int]) -> dict[str, Any]:
-    checked = [views.fact_text(game, key, step.facts.get(key)) for key in step.checks]
-    changed = [(views.fact_text(game, key, before), views.fact_text(game, key, after)[1])
-               for key, (before, after) in step.changed.items()]
+def _step(trace: Trace, n: int, view_of: Callable[[Any], int]) -> dict[str, Any]:
+    """Step ``n`` of the trace as the front end draws it: narration, the move and its sentence (or the
+    refusal as a lesson), the facts the example looks at, every change (folded), the view."""
+    game, step = trace.game, trace.steps[n]
+    description = _description(step)
+    if step.verdict == "accepted":
+        description = outcome(game, description, step.changed, trace.scenario.players, focus(trace.steps, n))
     return {
-        "index": step.index, "kind": step.kind, "say": step.say or "", "by": step.by or "",
-        "move": step.move or "", "description": _description(step), "verdict": step.verdict,
-        "error": step.error, "expected": step.expected, "failures": list(step.failures),
-        "checked": [f"{label} = {value}" for label, value in checked],
-        "changed": [[label, before, after] for (label, before), after in changed],
+        "index": step.index, "kind": step.kind, "say": step.say or "", "by": "우연" if step.by == CHANCE else step.by or "",
+        "move": step.move or "", "description": description, "verdict": step.verdict,
+        "lesson": step.verdict == "rejected" and step.expected == "illegal" and step.ok,
+        "error": step.error, "failures": list(step.failures),
+        "look": looked_at(game, step.facts, step.checks),
+        "changed": changes(game, step.changed),
         "view": view_of(step.state),  # index into the views trait
     }
 
 
-def _description(step: Any) -> str:
-    """The move in Korean; a rejected move is said to be refused, so it never reads as done.
+def _description(step: StepResult) -> str:
+    """The move in Korean; for a refused move, what was tried, so it never reads as done.
 
     The engine describes a move as the player to act would make it, so a move claimed by someone
     else, or made once the game is over (nobody is to act), gets no description of its own.
@@ -91,9 +100,7 @@ def _description(step: Any) -> str:
     if step.verdict != "rejected":
         return step.description or ""
     code = (step.error or {}).get("code")
-    if code in NOT_DESCRIBED:
-        return f"{NOT_DESCRIBED[code]} — 거부됨"
-    return f"거부된 시도 — {step.description}" if step.description else "거부된 시도"
+    return NOT_DESCRIBED.get(code) or step.description or ""
 
 
 NOT_DESCRIBED = {"wrong-player": "차례가 아닌 사람의 시도", "game-over": "게임이 끝난 뒤의 시도"}

@@ -9,8 +9,8 @@ const PYTHON = `
 import json
 from tutor.live import Session
 _sessions = {}
-def sandbox_open(key, game_id, position, title, played):
-    _sessions[key] = Session.from_json(game_id, json.loads(position), title, json.loads(played))
+def sandbox_open(key, game_id, position, title):
+    _sessions[key] = Session.from_json(game_id, json.loads(position), title)
 def sandbox_handle(key, op, arg):
     return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
 `;
@@ -38,9 +38,9 @@ function pageBackend(model, live, progress) {
   return async (op, arg) => {
     if (!ready) {
       ready = loadEngines(live, progress).then((pyodide) => {
-        const { title, played } = model.get("snapshot");
-        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"), title,
-          JSON.stringify(played));
+        // The page opens where the Sandbox was opened, not after moves a notebook's code made since.
+        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"),
+          model.get("opening").title);
         return pyodide;
       });
       ready.catch(() => { ready = null; });
@@ -78,17 +78,8 @@ function draw(model, parts, snapshot) {
     parts.shownView = snapshot.view;
   }
   parts.message.replaceChildren();
-  if (snapshot.error) {
-    const box = h("div", "rbs-verdict rbs-bad");
-    box.append(h("div", "rbs-reason", `✗ 거부됨: ${snapshot.error.message}`));
-    const meta = h("div", "rbs-meta");
-    meta.append(h("code", "rbs-code", snapshot.error.code), " ");
-    if (snapshot.error.rule) meta.append(ruleLink(model, snapshot.error.rule, "rbs-rule"));
-    box.append(meta);
-    parts.message.append(box);
-  } else if (snapshot.done) {
-    parts.message.append(h("div", "rbs-verdict rbs-ok", `✓ ${snapshot.done}`));
-  }
+  if (snapshot.error) parts.message.append(lessonBox(model, snapshot.error)); // a refusal teaches a rule
+  else if (snapshot.done) parts.message.append(h("div", "rb-outcome", snapshot.done));
   parts.moves.replaceChildren();
   for (const [notation, description] of snapshot.moves) {
     const button = h("button", "rbs-btn rbs-move", description);
@@ -161,7 +152,15 @@ function render({ model, el }) {
 
   const live = globalThis.rulebookLive;
   const controls = () => root.querySelectorAll("button, input");
-  const redraw = () => draw(model, parts, model.get("snapshot"));
+  // A static page draws its own copy once the reader moves; until then, and in a kernel until a move
+  // is made, the snapshot is sent empty and the opening position is drawn.
+  const current = () => {
+    const snapshot = model.get("snapshot");
+    return snapshot && snapshot.title !== undefined ? snapshot : model.get("opening");
+  };
+  const redraw = () => draw(model, parts, current());
+  // A static page opens at the opening position: moves the notebook's own code made are not the reader's.
+  if (live) model.set("snapshot", {});
   model.on("change:snapshot", redraw);
   redraw();
 
@@ -224,7 +223,7 @@ function render({ model, el }) {
   parts.redo.addEventListener("click", () => request("redo"));
   parts.copy.addEventListener("click", async () => {
     try {
-      await copyText(model.get("snapshot").yaml, scratch);
+      await copyText(current().yaml, scratch);
       parts.copy.textContent = "복사했습니다";
     } catch {
       parts.copy.textContent = "복사하지 못했습니다: 위 글을 직접 선택하세요";

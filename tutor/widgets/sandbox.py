@@ -31,17 +31,23 @@ class Sandbox(anywidget.AnyWidget):
     _css = widget_css("sandbox.css")
 
     game_id = traitlets.Unicode().tag(sync=True)
-    # The starting state as JSON text (JavaScript numbers would round its 64-bit seed); an in-page
-    # session starts from it and replays the snapshot's ``played`` moves.
+    # The starting state as JSON text (JavaScript numbers would round its 64-bit seed): an in-page
+    # session starts from it.
     position = traitlets.Unicode().tag(sync=True)
-    snapshot = traitlets.Dict().tag(sync=True)  # what the front end draws (Session.snapshot)
+    # What a reader sees first: the position the Sandbox was opened at. A static page always opens
+    # here, even when the notebook's own code (a hidden test cell) has played moves since: those are
+    # not the reader's, so they are neither undoable nor in the export.
+    opening = traitlets.Dict().tag(sync=True)
+    # What the front end draws now (Session.snapshot); sent as {} while it is still the opening.
+    snapshot = traitlets.Dict().tag(sync=True, to_json=lambda value, widget: {} if value == widget.opening else value)
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
 
     def __init__(self, game: Game, state: Any, title: str = "", docs_url: str = DOCS_URL) -> None:
         self.session = Session(game, state, title)
-        super().__init__(game_id=game.id, position=json.dumps(game.to_json(state)),
-                         snapshot=self.session.snapshot(), rules=game_rule_links(game.id), docs_url=docs_url)
+        opening = self.session.snapshot()
+        super().__init__(game_id=game.id, position=json.dumps(game.to_json(state)), opening=opening,
+                         snapshot=opening, rules=game_rule_links(game.id), docs_url=docs_url)
         self.on_msg(self._on_request)
 
     # --- constructors -----------------------------------------------------------------------------

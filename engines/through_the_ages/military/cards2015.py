@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import levels, tokens
 from ..catalog import UNITS, URBAN, card
 from ..state import TtaState
+from ..turn import corrupt
 from . import deck, losses, people, ranking
 
 FOOD, RES = "farm", "mine"
@@ -31,6 +32,13 @@ def event(state: TtaState, eid: str) -> list[losses.Pick] | None:
             civs[p].culture = max(0, civs[p].culture - 4 * levels.discontent(civs[p]))
             if most and levels.discontent(civs[p]) == most:
                 picks.append(losses.blue_token(p, eid))
+    elif family == "economic_progress":  # the card's own order: corruption first, then food, eating, resources
+        for p in order:
+            civ = civs[p]
+            corrupt(civ)
+            tokens.produce(civ, FOOD)
+            tokens.pay(civ, FOOD, min(levels.yellow_section(civ)["eat"], tokens.value(civ, FOOD)))
+            tokens.produce(civ, RES)
     elif family == "prosperity":
         for p in order:
             tokens.gain(civs[p], FOOD, levels.happiness(civs[p]))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..actions import fail
 from ..catalog import MODE_AGES
+from ..editions import has
 from ..state import TtaState
 from .. import turn
 from . import deck, politics
@@ -39,7 +40,7 @@ def resign(state: TtaState) -> None:
     state.political = False
     state.resigned.append(player)
     state.players.remove(player)  # turn order, rankings and the card row go on with the others
-    if len(state.players) == 1 or (state.edition == 2015 and state.options["resignation"] == "end"):
+    if len(state.players) == 1 or has(state, "resignation_ends_game"):
         state.active, state.over = 0, True
         return
     if state.active == len(state.players):  # the last seat left: the round is over
@@ -63,8 +64,8 @@ def check_allowed(state: TtaState) -> None:
                        "(옵션 concession_wars: decided).", RULE)
         if step["kind"] != "war" or step["attack"] is not None or step["sent"]:
             raise fail("war-first", "전쟁의 결판이 시작되었습니다: 결판이 난 뒤 정치 행동 단계에서 물러날 수 있습니다.", RULE)
-    if state.edition == 2015:
-        if closing_age(state):
+    if has(state, "resign_in_advanced"):
+        if has(state, "resign_barred_in_last_age") and closing_age(state):
             raise fail("resign-last-age", f"{state.age}시대(게임의 마지막 시대)에는 패배 선언을 할 수 없습니다.",
                        "tta15.resignation")
     elif state.options["mode"] != "full":

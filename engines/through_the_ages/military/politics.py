@@ -17,8 +17,9 @@ from .. import levels
 from ..actions import fail, add_science, recount
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
-from .. import tokens
-from . import aggressions, colonies, deck, edition2015, events, forces, losses, people, wars
+from .. import tokens, turn
+from ..editions import has
+from . import aggressions, colonies, deck, defence_cards, events, forces, losses, people
 from .deck import take_from_hand
 
 RULES = {
@@ -40,27 +41,6 @@ def active(state: TtaState) -> str:
 
 
 # --- the turn ------------------------------------------------------------------------------------
-def open_turn(state: TtaState) -> None:
-    """Wars the active player declared last turn are decided first; then the political phase opens."""
-    for other in state.players:  # cards drawn in a turn that is over may be used now (even after an uprising)
-        if other != active(state):
-            state.civs[other].military_fresh.clear()
-    civ = state.civs[active(state)]
-    civ.civil_left = max(0, civ.civil_left - civ.civil_penalty)  # Rebellion
-    civ.civil_penalty = 0
-    state.keep_military_hand = False
-    state.trade_route_used = False
-    state.hand_limit_checked = None
-    if state.round < 2:
-        return
-    if edition2015.is_2015(state):
-        edition2015.make_common(state)
-    if wars.next_war(state):
-        wars.start_war(state)
-        return
-    open_political(state)
-
-
 def open_political(state: TtaState) -> None:
     civ = state.civs[active(state)]
     if civ.skip_political:  # International Agreement: this turn's political action is lost
@@ -96,12 +76,12 @@ def close_political(state: TtaState, acted: bool = True) -> None:
     if caesar_second(state, acted):
         state.political = True
         return
-    if edition2015.is_2015(state):  # the hand limit waits for the end of the turn
+    if has(state, "hand_limit_at_end"):  # the limit waits for the end of the turn (hold_end)
         return
     player = active(state)
     civ = state.civs[player]
-    state.hand_limit_checked = None if state.keep_military_hand else levels.military_total(civ)
-    if not state.keep_military_hand and len(civ.military_hand) > levels.military_total(civ):
+    state.hand_limit_checked = None if state.keep_military_hand else levels.military_hand_limit(civ)
+    if not state.keep_military_hand and len(civ.military_hand) > levels.military_hand_limit(civ):
         state.step = {"kind": "discard", "player": player}
 
 
@@ -163,7 +143,6 @@ def reveal_current(state: TtaState) -> None:
 
 def age_a_event(state: TtaState, eid: str) -> None:
     """Age A events work as in the simple game (the civil engine's effect), plus Development of Politics."""
-    from .. import turn
     if card(eid).family == "development_of_politics":
         for p in state.players:
             deck.draw(state, state.civs[p], 3, fresh=p == active(state))
@@ -334,8 +313,8 @@ def check_send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: b
     sent: list[str] = state.step["sent"]
     civ = state.civs[player]
     c = card(cid)
-    if state.step["kind"] == "defend" and edition2015.is_2015(state):
-        edition2015.check_defence_card(state, player, cid)
+    if state.step["kind"] == "defend" and has(state, "defence_by_cards"):
+        defence_cards.check_defence_card(state, player, cid)
     elif c.type == "bonus" and bonus_cards:
         usable_bonus(state, player, [*split_sent(sent)[1], cid], rule)
     elif c.type == "bonus":
@@ -356,7 +335,7 @@ def check_send(state: TtaState, player: str, cid: str, rule: str, bonus_cards: b
             raise fail("no-such-unit", f"{c.name} 유닛이 {have}개뿐인데 {sent.count(cid) + 1}개째를 희생하려 "
                        "했습니다.", forces.SACRIFICE_RULE)
     if state.step["kind"] == "defend" and state.options.get("defence_limit", "none") == "military-actions" \
-            and civ.military_left <= len(sent) and not edition2015.is_2015(state):
+            and civ.military_left <= len(sent) and not has(state, "defence_by_cards"):
         raise fail("no-military-action", f"방어에 카드나 유닛 하나마다 군사 행동 하나를 씁니다: 이미 {len(sent)}개를 "
                    f"냈고 군사 행동은 {civ.military_left}개입니다.", rule)
 
@@ -386,7 +365,7 @@ def check_cook_card(state: TtaState, player: str, cid: str) -> None:
         if leads == colonies.COOK_2006:
             raise fail("cook-2006", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 2006년판 제임스 쿡은 군사 카드를 "
                        "버리게 하지 않고, 보낸 식민지화 보너스 카드마다 +1을 더합니다.", RULES["colony"])
-        if edition2015.is_2015(state):
+        if state.edition == 2015:  # the 2015 Cook is in this game's cards: say what he would allow
             raise fail("not-cook", f"{name} 카드는 식민지화 보너스 카드가 아닙니다. 식민지를 얻을 때 다른 군사 카드를 "
                        "버려 +1을 얻는 것은 2015년판 제임스 쿡이 이끌 때만 됩니다.", COOK_RULE)
         raise fail("wrong-card-type", f"{name} 카드는 보너스 카드가 아닙니다.", RULES["colony"])
@@ -492,7 +471,7 @@ def attack(state: TtaState, cid: str, defender: str) -> None:
     attacked(state, player, defender)
     state.step = {"kind": "attack", "card": cid, "attacker": player, "defender": defender, "base": base,
                   "sent": []}
-    if last_round(state) or not forces.units(civ) or edition2015.is_2015(state):  # nothing to sacrifice
+    if last_round(state) or not forces.units(civ) or not has(state, "attacker_sacrifices"):  # nothing to choose
         announce_attack(state)
 
 
@@ -528,8 +507,8 @@ def defend(state: TtaState) -> None:
     defender is already as strong)."""
     step = state.step
     defender = step["defender"]
-    if edition2015.is_2015(state):
-        total = levels.strength(state, defender) + edition2015.defence_cards(state, defender, step["sent"])
+    if has(state, "defence_by_cards"):
+        total = levels.strength(state, defender) + defence_cards.defence_cards(state, defender, step["sent"])
     else:
         total = levels.strength(state, defender) + sent_defence(state, defender)
     step["defence"] = total
@@ -617,7 +596,11 @@ def cancel_pact(state: TtaState, cid: str) -> None:
     mine = [p for p in state.pacts if p["card"] == cid and player in (p["a"], p["b"])]
     if not mine:
         raise fail("no-such-pact", f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다.", RULES["pact"])
-    edition2015.cancelled_pact(state, mine[0])
+    state.pacts.remove(mine[0])
+    if has(state, "cancelled_pact_leaves"):  # tta15.pacts: out of the game
+        state.military_box.append(mine[0]["card"])
+    else:
+        deck.discard(state, mine[0]["card"])
     pacts_changed(state)
     close_political(state)
 
@@ -643,32 +626,35 @@ def pact_production(state: TtaState, player: str) -> None:
             tokens.pay(civ, "mine", min(-gets["resources"], tokens.value(civ, "mine")))
 
 
-# --- the action phase: tactics; the hand limit -----------------------------------------------------
-def play_tactics(state: TtaState, cid: str) -> None:
-    check_tactics(state, cid)
-    civ = state.civs[active(state)]
-    civ.military_left -= 1
-    take_from_hand(civ, cid)
-    if civ.tactics:
-        deck.discard(state, civ.tactics)
-    civ.tactics = cid
-
-
-def check_tactics(state: TtaState, cid: str) -> None:
-    civ = state.civs[active(state)]
-    usable(civ, cid, ("tactics",), RULES["tactics"])
-    check_spend(civ, 1, RULES["tactics"])
-
-
+# --- the hand limit ---------------------------------------------------------------------------------
 def discard_card(state: TtaState, cid: str) -> None:
     check_discard(state, cid)
     civ = state.civs[state.step["player"]]
     take_from_hand(civ, cid)
     deck.discard(state, cid)
-    if len(civ.military_hand) <= levels.military_total(civ):
-        edition2015.after_discard(state)
+    if len(civ.military_hand) <= levels.military_hand_limit(civ):
+        after_discard(state)
 
 
 def check_discard(state: TtaState, cid: str) -> None:
     if cid not in state.civs[state.step["player"]].military_hand:
         raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", RULES["cards"])
+
+
+def hold_end(state: TtaState) -> bool:
+    """``end`` in an edition that checks the hand limit at the end of the turn (tta15.end-of-turn): if the hand
+    is above the limit, the player first discards (a decision that ends the turn when the hand fits)."""
+    player = active(state)
+    civ = state.civs[player]
+    if not has(state, "hand_limit_at_end") or len(civ.military_hand) <= levels.military_hand_limit(civ):
+        return False
+    state.step = {"kind": "discard", "player": player, "then": "end"}
+    return True
+
+
+def after_discard(state: TtaState) -> None:
+    """The hand fits the limit: the decision is over, and the turn ends if the discarding was its end."""
+    then = state.step.get("then")
+    state.step = None
+    if then == "end":
+        turn.end_turn(state)

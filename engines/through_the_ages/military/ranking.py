@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import levels
+from ..editions import has
 from ..state import TtaState
 
 
 def order_from_active(state: TtaState) -> list[str]:
     """Turn order from the player whose turn it is; in the 2015 edition, once the game is over, from the start
     player (its glossary, tta15.ranking)."""
-    first = 0 if state.over and state.edition == 2015 else state.active
+    first = 0 if state.over and has(state, "rank_from_start_when_over") else state.active
     return state.players[first:] + state.players[:first]
 
 
@@ -30,11 +31,11 @@ def top(state: TtaState, key: Callable[[str], int], n: int = 1, lowest: bool = F
     """The ``n`` civilizations with the highest (or lowest) value; ties by turn order (2006: by the option
     ``tie_break``)."""
     order = order_from_active(state)
-    if len(order) == 2 and n == 2 and not (state.edition == 2006 and state.options["two_of_two"] == "both"):
+    if len(order) == 2 and n == 2 and not has(state, "two_of_two_both"):
         n = 1
     ranked = sorted(order, key=lambda p: (key(p) if lowest else -key(p), order.index(p) * (-1 if lowest else 1)))
     chosen = ranked[:n]
-    if state.edition == 2006 and state.options.get("tie_break", "turn-order") == "all":
+    if has(state, "ties_share"):
         edge = key(chosen[-1])
         chosen += [p for p in ranked[n:] if key(p) == edge]
     return chosen

@@ -14,7 +14,9 @@ from .. import levels
 from ..catalog import AGES, UNITS, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
-from . import armies, colonies, concession, deck, edition2015, events, forces, losses, politics, trade_routes, wars
+from ..editions import has
+from . import (armies, colonies, concession, deck, events, forces, losses, politics, tactics,
+               trade_routes, wars)
 
 Check = Callable[[TtaState, list[str], Move], None]
 
@@ -38,9 +40,9 @@ CHECKS: dict[tuple[str, str], Check] = {
     ("political", "dismiss"): lambda state, ids, move: politics.check_dismiss(state),
     ("political", "event"): lambda state, ids, move: politics.check_event(state, ids[0]),
     ("political", "attack"): lambda state, ids, move: politics.check_attack(state, ids[0], move.args[1]),
-    ("action", "tactics"): lambda state, ids, move: politics.check_tactics(state, ids[0]),
+    ("action", "tactics"): lambda state, ids, move: tactics.check_tactics(state, ids[0]),
     ("action", "trade"): lambda state, ids, move: trade_routes.check_trade(state),
-    ("action", "copy"): lambda state, ids, move: edition2015.check_copy(state, ids[0]),  # listed in 2015 only
+    ("action", "copy"): lambda state, ids, move: tactics.check_copy(state, ids[0]),  # listed in 2015 only
     ("discard", "discard"): lambda state, ids, move: politics.check_discard(state, ids[0]),
     ("auction", "pass"): NEVER_REFUSED,
     ("answer", "accept"): NEVER_REFUSED,
@@ -224,7 +226,7 @@ class MilitaryRules(Military):
             civ.military_hand = [supply.take(x) for x in mine.get("military_hand", [])]
             if mine.get("tactics"):
                 civ.tactics = supply.take(mine["tactics"])
-                if edition2015.is_2015(state):  # the flag stands on a card that is common by now
+                if has(state, "common_tactics"):  # the flag stands on a card that is common by now
                     state.common_tactics.append(civ.tactics)
             civ.own_tactics = [supply.take(x) for x in mine.get("own_tactics", [])]
             if civ.own_tactics:
@@ -246,11 +248,11 @@ class MilitaryRules(Military):
                                "defender": str(war["defender"])})
         state.military_cards = len(all_military_cards(state))
         if state.round >= 2:
-            politics.open_turn(state)
+            open_turn(state)
 
     # --- the turn -----------------------------------------------------------------------------------
     def start_turn(self, state: TtaState) -> None:
-        politics.open_turn(state)
+        open_turn(state)
 
     def blocks_civil(self, state: TtaState) -> str | None:
         if state.step is not None:
@@ -263,9 +265,11 @@ class MilitaryRules(Military):
                     "agreement": "국제 협약으로 가장 강한 문명이 카드를 가져가는 중입니다",
                     "discard": "한도를 넘는 군사 카드를 먼저 버려야 합니다", "pick": "잃을 것을 먼저 골라야 합니다",
                     "split": "식량과 자원을 어떻게 나눌지 먼저 정해야 합니다"}[kind]
-        if state.political:
-            return "정치 행동 단계입니다: 정치 행동을 하거나 pass로 넘깁니다"
         return None
+
+    def leave_political(self, state: TtaState) -> None:
+        if state.political and state.step is None:
+            politics.close_political(state, acted=False)
 
     def current_player(self, state: TtaState) -> str | None:
         step = state.step
@@ -322,7 +326,7 @@ class MilitaryRules(Military):
             verb = STEP_VERBS[kind][0]
             sent = Counter(step["sent"])
             more = [t for t, n in civ.workers.items() if card(t).kind in UNITS and n > sent[t]]
-            if kind == "defend" and edition2015.is_2015(state):  # 2015: any military card, no unit
+            if kind == "defend" and has(state, "defence_by_cards"):  # any military card, no unit
                 more = [c for c in dict.fromkeys(civ.military_hand) if civ.military_hand.count(c) > sent[c]]
             elif kind in ("colonize", "defend"):
                 cook = kind == "colonize" and colonies.cook_discards(levels.leader(civ)) > 0  # any military card
@@ -333,9 +337,10 @@ class MilitaryRules(Military):
         player = politics.active(state)
         civ = state.civs[player]
         hand = list(dict.fromkeys(civ.military_hand))
+        moves: list[Move] = []
         if state.political:
             others = [p for p in state.players if p != player]
-            moves = [Move("pass")]
+            moves.append(Move("pass"))
             for c in hand:
                 t = card(c).type
                 if t in ("event", "territory"):
@@ -350,14 +355,14 @@ class MilitaryRules(Military):
                     moves += [Move("pact", (name(c), p, r)) for p in others for r in ("A", "B")]
             moves += [Move("cancel", (name(p["card"]),)) for p in state.pacts if player in (p["a"], p["b"])]
             moves += [Move("dismiss")] if civ.leader == politics.ALEXANDER else []
-            allowed = (state.options["mode"] == "full" or edition2015.is_2015(state)) \
+            allowed = (state.options["mode"] == "full" or has(state, "resign_in_advanced")) \
                 and state.options["concession"] == "allowed"
-            return moves + ([Move("resign")] if allowed else [])
-        if state.round >= 2 and not state.pending:
-            moves = [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
+            moves += [Move("resign")] if allowed else []
+        if state.round >= 2 and not state.pending:  # the action phase's (in the political phase: closing it)
+            moves += [Move("tactics", (name(c),)) for c in hand if card(c).type == "tactics"]
             moves += [Move("trade")] if trade_routes.exchange(state, player) else []
-            return moves + [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
-        return []
+            moves += [Move("copy", (name(c),)) for c in dict.fromkeys(state.common_tactics)]
+        return moves
 
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         arity = {"pass": (0, 0), "event": (1, 1), "attack": (2, 2), "defend": (0, 1), "bid": (1, 1),
@@ -451,15 +456,17 @@ class MilitaryRules(Military):
             else:
                 politics.discard_card(state, ids[0])
             return
-        if verb == "copy" and not edition2015.is_2015(state):
+        if verb == "copy" and not has(state, "common_tactics"):
             raise IllegalMove(f"공용 전술 복제(copy)는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
-                              rule=edition2015.TACTICS, code="edition-2015-only", move=move)
+                              rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
-        if verb not in POLITICAL_VERBS and state.political:
-            raise WrongPhase("먼저 정치 행동을 하거나 pass로 넘겨야 합니다.", rule="tta.advanced.political",
-                             code="political-phase", move=move)
+        if verb not in POLITICAL_VERBS and state.political:  # an action of the action phase closes the phase
+            self.leave_political(state)
+            if state.step is not None:
+                raise WrongPhase(f"정치 단계를 마치면 {self.blocks_civil(state)}.", rule=STEP_RULE[state.step["kind"]],
+                                 code="decision-pending", move=move)
         if verb == "pass":
             politics.close_political(state, acted=False)
         elif verb == "event":
@@ -484,11 +491,9 @@ class MilitaryRules(Military):
             if state.round < 2:
                 raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
             if verb == "copy":
-                edition2015.copy_tactics(state, ids[0])
-            elif edition2015.is_2015(state):
-                edition2015.play_tactics(state, ids[0])
+                tactics.copy_tactics(state, ids[0])
             else:
-                politics.play_tactics(state, ids[0])
+                tactics.play_tactics(state, ids[0])
         else:
             raise WrongPhase(f"지금은 {verb} 행동으로 답할 결정이 없습니다.", rule="tta.advanced.political", move=move)
 
@@ -539,7 +544,7 @@ class MilitaryRules(Military):
         return forces.tactics_bonus(civ) + politics.pact_strength(state, player)
 
     def hold_end(self, state: TtaState) -> bool:
-        return edition2015.is_2015(state) and edition2015.hold_end(state)
+        return politics.hold_end(state)
 
     def build_discount(self, state: TtaState, player: str, tid: str) -> int:
         return wars.churchill_discount(state, player, tid)
@@ -611,6 +616,7 @@ class MilitaryRules(Military):
             formed, full = armies.armies(forces.as_tactics(civ, forces.units(civ)), forces.tactics(civ))
             facts.update({
                 f"{p}.military_hand": names(civ.military_hand), f"{p}.military_hand_count": len(civ.military_hand),
+                f"{p}.military_hand_limit": levels.military_hand_limit(civ),
                 f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
                 f"{p}.armies": formed, f"{p}.full_armies": full, f"{p}.tactics_bonus": forces.tactics_bonus(civ),
                 f"{p}.colonies": names(civ.colonies), f"{p}.ravaged_wonders": names(civ.ravaged),
@@ -678,5 +684,27 @@ def all_military_cards(state: TtaState) -> list[str]:
     if step.get("kind") in ("auction", "colonize", "attack", "defend", "answer", "war", "spoils"):
         where.append(step["card"])
     for civ in state.civs.values():
-        where += [*civ.military_hand, *civ.colonies, *edition2015.tactics_cards(state, civ)]
+        where += [*civ.military_hand, *civ.colonies, *tactics.tactics_cards(state, civ)]
     return where
+
+
+def open_turn(state: TtaState) -> None:
+    """The military start of a turn: cards drawn in others' turns become usable, the action's own marks are
+    reset; from round 2 the player's exclusive tactics become common (2015), wars the player declared last
+    turn are decided, and the political phase opens."""
+    for other in state.players:  # cards drawn in a turn that is over may be used now (even after an uprising)
+        if other != politics.active(state):
+            state.civs[other].military_fresh.clear()
+    civ = state.civs[politics.active(state)]
+    civ.civil_left = max(0, civ.civil_left - civ.civil_penalty)  # Rebellion
+    civ.civil_penalty = 0
+    state.keep_military_hand = False
+    state.trade_route_used = False
+    state.hand_limit_checked = None
+    if state.round < 2:
+        return
+    tactics.make_common(state)
+    if wars.next_war(state):
+        wars.start_war(state)
+        return
+    politics.open_political(state)

@@ -14,6 +14,7 @@ from ..actions import add_science, fail, lay_special, recount
 from ..catalog import UNITS, card
 from ..state import Civ, TtaState
 from .. import levels
+from ..editions import has
 from . import aggressions, deck, forces, people, politics
 
 
@@ -40,7 +41,7 @@ def start_war(state: TtaState) -> None:
     war = next_war(state)
     state.wars.remove(war)
     state.step = {"kind": "war", **war, "turn": war["attacker"], "attack": None, "sent": []}
-    if state.edition == 2015 and state.options["war_sacrifice"] == "none":  # tta15.war: the strengths decide at once
+    if not has(state, "war_sacrifice"):  # tta15.war: the strengths decide at once
         war_sacrifice(state, war["attacker"])
         war_sacrifice(state, war["defender"])
 
@@ -74,7 +75,7 @@ def declarer_wins_tie(state: TtaState) -> bool:
     """A 2015 war of equal strengths: no one wins (option ``war_tie`` ``none``), or the declarer, the player
     whose turn it is, counts as the stronger by the glossary's turn-order tie rule (``declarer``), winning
     by an advantage of 0."""
-    return state.edition == 2015 and state.options["war_tie"] == "declarer"
+    return has(state, "war_tie_to_declarer")
 
 
 def finish(state: TtaState) -> None:
