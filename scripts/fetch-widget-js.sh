@@ -4,6 +4,9 @@
 # anywidget's front end. Pyodide's core (Python in WebAssembly) goes to docs/_build/pyodide: the site
 # ships it once, in its JupyterLite build (lite/static/pyodide), where the live Sandbox loads it too. npm packages are pinned by version and sha512 and cached; anywidget's AMD
 # build is copied from the installed Python package, so it always matches the kernel side.
+# The question workbench's CodeMirror 6 and json-editor come from docs/_frontend/: `npm ci` installs
+# exactly its package-lock.json (npm checks every tarball's sha512 there) and a pinned esbuild bundles
+# the editor into one module; json-editor ships a browser build, copied as it is.
 # Idempotent: does nothing when the vendor folder already holds these versions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +27,9 @@ read -r ANYWIDGET_VERSION ANYWIDGET_JS < <("$PYTHON" -c '
 import anywidget, pathlib
 print(anywidget.__version__, pathlib.Path(anywidget.__file__).parent / "nbextension" / "index.js")')
 
-stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION"
+FRONTEND=docs/_frontend
+frontend_hash=$(cat "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" | openssl dgst -sha256 -r | cut -c1-16)
+stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION workbench@$frontend_hash"
 if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" && -f $PYODIDE_OUT/.stamp ]]; then
   exit 0
 fi
@@ -64,6 +69,12 @@ cp "$tmp/requirejs/package/require.js" "$tmp/out/require.js"
 cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist/"*.{eot,svg,ttf,woff,woff2} \
    "$tmp/out/html-manager/"
 cp "$ANYWIDGET_JS" "$tmp/out/anywidget/index.js"
+mkdir -p "$tmp/frontend" "$tmp/out/workbench"
+cp "$FRONTEND/package.json" "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" "$tmp/frontend/"
+(cd "$tmp/frontend" && npm ci --silent --ignore-scripts --no-audit --no-fund --prefer-offline --cache "$CACHE/_npm")
+"$tmp/frontend/node_modules/.bin/esbuild" "$tmp/frontend/editor.js" --bundle --format=esm --minify \
+  --log-level=warning --outfile="$tmp/out/workbench/editor.js"
+cp "$tmp/frontend/node_modules/@json-editor/json-editor/dist/jsoneditor.js" "$tmp/out/workbench/"
 echo "$stamp" > "$tmp/out/.stamp"
 
 rm -rf "$OUT" "$PYODIDE_OUT"

@@ -1,0 +1,481 @@
+// The question workbench (질문 작업대): write a scenario, check and replay it as `tutor check` does,
+// share it as a link. Everything runs in this page: Python (Pyodide) from the site's own files runs
+// tutor.workbench, which checks and replays with the CLI's code; the steps are drawn by the
+// ScenarioPlayer's own front end and a step's position opens in the Sandbox's own front end.
+import * as cm from "../vendor/workbench/editor.js";
+import { decode, encode, LinkError } from "./link.js";
+
+const STORE = "rulebook-workbench-text";
+const STORE_PREVIOUS = "rulebook-workbench-previous";
+const root = document.getElementById("rb-workbench");
+const $ = (selector) => root.querySelector(selector);
+const live = globalThis.rulebookLive;
+
+function h(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+function status(text, kind = "") {
+  const line = $(".rbw-status");
+  line.textContent = text;
+  line.className = `rbw-status ${kind}`;
+}
+
+// --- Python ------------------------------------------------------------------------------------------
+// One Pyodide per page, shared with any Sandbox on it (sandbox.js looks for globalThis.rulebookPyodide
+// and calls sandbox_open / sandbox_handle in its globals, which tutor.workbench provides).
+let wb = null;
+function python() {
+  if (!globalThis.rulebookPyodide) {
+    globalThis.rulebookPyodide = (async () => {
+      status("브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.");
+      const { loadPyodide } = await import(live.pyodide + "pyodide.mjs");
+      const pyodide = await loadPyodide({ indexURL: live.pyodide });
+      status("규칙 엔진을 설치하는 중입니다…");
+      await pyodide.loadPackage([...live.wheels, "attrs"], { messageCallback: () => {} });
+      pyodide.runPython("import tutor.workbench as wb\nfrom tutor.workbench import sandbox_open, sandbox_handle");
+      const extra = pyodide.runPython("wb.schema_wheels()").toJs();
+      await pyodide.loadPackage(extra.map((w) => new URL("../../pypi/" + w, live.pyodide).href), { messageCallback: () => {} });
+      return pyodide;
+    })();
+  }
+  return globalThis.rulebookPyodide.then((pyodide) => {
+    wb = wb || pyodide.globals.get("wb");
+    return pyodide;
+  });
+}
+const call = (name, ...args) => JSON.parse(wb[name](...args));
+
+// The widgets' own front ends, as the package ships them (common.js + the widget's file), drawn with a
+// stand-in for the anywidget model: a plain object with the same get/set/on/off.
+const widgetModules = {};
+async function widget(name) {
+  if (!widgetModules[name]) {
+    const pyodide = await python();
+    const source = pyodide.runPython(`from tutor.widgets.common import esm, widget_css\nesm("${name}.js")`);
+    const css = pyodide.runPython(`widget_css("${name}.css")`);
+    document.head.append(Object.assign(h("style"), { textContent: css }));
+    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    widgetModules[name] = (await import(url)).default;
+  }
+  return widgetModules[name];
+}
+
+function model(values) {
+  const listeners = {};
+  return {
+    get: (key) => values[key],
+    set(key, value) {
+      values[key] = value;
+      for (const listener of listeners[`change:${key}`] || []) listener();
+    },
+    on(event, listener) { (listeners[event] ||= []).push(listener); },
+    off(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
+    save_changes() {},
+    send() {},
+  };
+}
+
+// --- the editor ---------------------------------------------------------------------------------------
+let editor = null;
+let problems = [];
+let lastText = "";
+function lintSource(view) {
+  if (!wb) return [];
+  const text = view.state.doc.toString();
+  problems = call("lint", text);
+  showProblems(problems);
+  return problems.map((p) => {
+    const line = view.state.doc.line(Math.min(Math.max(p.line || 1, 1), view.state.doc.lines));
+    return { from: line.from, to: line.to, severity: "error", message: `${p.line || "?"}번째 줄: ${p.message}` };
+  });
+}
+
+function showProblems(list) {
+  const box = $(".rbw-problems");
+  box.replaceChildren();
+  box.hidden = !list.length;
+  if (!list.length) return;
+  box.append(h("div", "rbw-problems-head", "tutor check가 이 파일을 읽지 못하는 까닭 (고치면 바로 다시 확인합니다):"));
+  const items = h("ul");
+  for (const p of list) items.append(h("li", "", p.text));
+  box.append(items);
+}
+
+function makeEditor(text) {
+  editor = new cm.EditorView({
+    parent: $(".rbw-editor"),
+    state: cm.EditorState.create({
+      doc: text,
+      extensions: [
+        cm.lineNumbers(), cm.history(), cm.drawSelection(), cm.highlightActiveLine(), cm.indentOnInput(),
+        cm.bracketMatching(), cm.syntaxHighlighting(cm.defaultHighlightStyle, { fallback: true }),
+        cm.keymap.of([...cm.defaultKeymap, ...cm.historyKeymap, cm.indentWithTab,
+          { key: "Mod-Enter", run: () => { runNow(); return true; } }]),
+        cm.yaml(), cm.lintGutter(), cm.linter(lintSource, { delay: 250 }),
+        cm.EditorView.lineWrapping,
+        cm.EditorView.contentAttributes.of({ "aria-label": "시나리오 YAML" }),
+        cm.EditorView.updateListener.of((update) => { if (update.docChanged) edited(); }),
+      ],
+    }),
+  });
+}
+
+const text = () => editor.state.doc.toString();
+function setText(value) {
+  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+}
+
+let editTimer = 0;
+function edited() {
+  localStorage.setItem(STORE, text()); // nothing typed is lost: kept until 지우기
+  clearTimeout(editTimer);
+  editTimer = setTimeout(() => { if (wb) { syncForm(); runNow(); } }, 400);
+}
+
+// Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back.
+function replaceText(value) {
+  const old = localStorage.getItem(STORE);
+  if (old && old.trim() && old !== value) {
+    localStorage.setItem(STORE_PREVIOUS, old);
+    $(".rbw-restore").hidden = false;
+  }
+  setText(value);
+}
+
+// --- running ------------------------------------------------------------------------------------------
+let player = null;
+let wantedStep = 0;
+let stepCount = 0;
+async function runNow() {
+  await python();
+  const source = text();
+  const started = performance.now();
+  const result = call("run", source);
+  lastText = source;
+  const verdict = $(".rbw-verdict");
+  verdict.replaceChildren();
+  if (result.problems) {
+    showProblems(result.problems);
+    verdict.append(h("div", "rbw-result rbw-bad", "✘ 실행하지 못했습니다: 위 편집기의 문제를 먼저 고치세요."));
+    $(".rbw-steps").hidden = true;
+    finished("unusable", started);
+    return;
+  }
+  showProblems([]);
+  const p = result.player;
+  const keep = player && p.steps.length === stepCount ? player.get("index") : wantedStep;
+  stepCount = p.steps.length;
+  wantedStep = 0;
+  player = model({ ...p, index: Math.min(keep, p.steps.length - 1), docs_url: "" });
+  const head = h("div", `rbw-result ${result.ok ? "rbw-ok" : "rbw-bad"}`,
+    result.ok ? "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다." : "✘ 실패: 기대와 다른 단계가 있습니다 (✗ 표시).");
+  const report = h("details", "rbw-report");
+  report.append(h("summary", "", "tutor check가 보여 주는 결과 그대로"), h("pre", "", result.report));
+  const mount = h("div", "rbw-player");
+  verdict.append(head, mount, report);
+  (await widget("player")).render({ model: player, el: mount });
+  player.on("change:index", stepTools);
+  $(".rbw-steps").hidden = false;
+  stepTools();
+  finished(result.ok ? "ok" : "failed", started);
+}
+
+// The verdict, how long the run took and how many runs so far, for the browser test and the benchmark.
+function finished(verdict, started) {
+  root.dataset.verdict = verdict;
+  root.dataset.runMs = String(Math.round(performance.now() - started));
+  root.dataset.runs = String(Number(root.dataset.runs || 0) + 1);
+}
+
+// --- steps: add a move, an expected rejection or a check after the step shown -------------------------
+let here = null;
+function stepTools() {
+  const at = player.get("index");
+  here = call("at_step", at);
+  $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
+  $(".rbw-turn").textContent = here.turn;
+  const moves = $(".rbw-move-list");
+  moves.replaceChildren(h("option", "", here.moves.length ? `가능한 행동 ${here.moves.length}가지 중에서 고르기` : "가능한 행동이 없습니다"));
+  moves.options[0].value = "";
+  for (const [notation, description] of here.moves) {
+    const option = h("option", "", `${description} (${notation})`);
+    option.value = notation;
+    moves.append(option);
+  }
+  const codes = $(".rbw-error");
+  codes.replaceChildren(h("option", "", "어떤 거부든 (error 없이)"));
+  codes.options[0].value = "";
+  for (const [code, meaning] of here.codes) {
+    const option = h("option", "", `${meaning} (${code})`);
+    option.value = code;
+    codes.append(option);
+  }
+  const facts = $(".rbw-fact-list");
+  facts.replaceChildren(h("option", "", "확인할 사실 고르기"));
+  facts.options[0].value = "";
+  here.facts.forEach((fact, i) => {
+    const option = h("option", "", `${fact.label} = ${fact.shown}`);
+    option.value = String(i);
+    facts.append(option);
+  });
+  $(".rbw-sandbox").replaceChildren();
+}
+
+function addStep(step) {
+  const at = player.get("index");
+  // steps shown are the file's steps plus moves drawn from the seed: count the file's up to here
+  const fileSteps = player.get("steps").slice(1, at + 1).filter((s) => s.kind !== "auto").length;
+  wantedStep = at + 1;
+  stepCount = -1; // a new trace: show the new step
+  setText(wb.with_step(text(), JSON.stringify(step), fileSteps));
+}
+
+// --- the set-up form (json-editor, from the schema tutor check uses) -----------------------------------
+let form = null;
+let formKey = "";
+let formBusy = false;
+let formValue = "";  // the value the text gives the form (canonical JSON)
+const canonical = (value) => JSON.stringify(value, (_, v) =>
+  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v);
+const KOREAN = {
+  button_add: "더하기", button_add_row_title: "{{0}} 더하기", button_delete_row_title: "{{0}} 지우기",
+  button_delete_row_title_short: "지우기", button_delete_all: "모두", button_delete_all_title: "모두 지우기",
+  button_delete_last: "마지막 {{0}}", button_delete_last_title: "마지막 {{0}} 지우기",
+  button_move_up_title: "위로", button_move_down_title: "아래로", button_collapse: "접기", button_expand: "펼치기",
+  button_properties: "항목", button_object_properties: "항목 고르기", button_copy_row_title: "{{0}} 복사",
+  button_copy_row_title_short: "복사", button_edit_json: "JSON 편집", button_save: "저장", button_cancel: "취소",
+  button_copy: "복사", default_array_item_title: "항목", table_controls: "단추", button_delete_node_warning: "이 항목을 지울까요?",
+  choices_placeholder_text: "입력해서 찾기",
+};
+
+function syncForm() {
+  let spec;
+  try {
+    spec = call("form", text());
+  } catch {
+    $(".rbw-form-note").textContent = "YAML을 고치면 양식이 다시 나타납니다.";
+    return;
+  }
+  $(".rbw-form-note").textContent = "";
+  for (const [kind, names] of Object.entries(spec.lists)) {
+    let list = document.getElementById(`wb-names-${kind}`);
+    if (!list) list = document.body.appendChild(Object.assign(h("datalist"), { id: `wb-names-${kind}` }));
+    list.replaceChildren(...names.map(([name, aliases]) => Object.assign(h("option"), { value: name, label: aliases || name })));
+  }
+  const key = JSON.stringify(spec.schema);
+  formValue = canonical(spec.value);
+  if (form && key === formKey) {
+    if (canonical(form.getValue()) !== formValue) {
+      formBusy = true;
+      form.setValue(spec.value);
+      formBusy = false;
+    }
+    return;
+  }
+  if (form) form.destroy();
+  formKey = key;
+  JSONEditor.defaults.languages.ko = { ...JSONEditor.defaults.languages.en, ...KOREAN };
+  JSONEditor.defaults.language = "ko";
+  form = new JSONEditor($(".rbw-form"), {
+    schema: spec.schema, startval: spec.value, theme: "html", iconlib: null, show_errors: "never",
+    disable_edit_json: true, disable_properties: true, show_opt_in: true, prompt_before_delete: false,
+    array_controls_top: false, no_additional_properties: false, disable_array_delete_all_rows: true,
+    disable_array_delete_last_row: true, keep_oneof_values: false,
+  });
+  form.on("change", () => {
+    // only the reader's changes reach the text: the form redrawing the text's own value does not
+    if (formBusy || !form.ready || canonical(form.getValue()) === formValue) return;
+    const next = wb.with_form(text(), JSON.stringify(form.getValue()));
+    if (next !== text()) setText(next);
+  });
+}
+
+// --- starting points ----------------------------------------------------------------------------------
+let games = [];
+function fillStart() {
+  games = call("games");
+  const pick = $(".rbw-game");
+  pick.replaceChildren(...games.map((g) => Object.assign(h("option", "", g.title), { value: g.id })));
+  const wanted = new URLSearchParams(location.search).get("game");
+  if (games.some((g) => g.id === wanted)) pick.value = wanted;
+  pick.addEventListener("change", fillGame);
+  fillGame();
+}
+
+const PLAYER_NAMES = ["윤주", "민호", "서연", "지훈", "하늘", "도윤"];
+let builtinList = [];
+function fillGame() {
+  const game = games.find((g) => g.id === $(".rbw-game").value);
+  const count = $(".rbw-count");
+  count.replaceChildren();
+  for (let n = game.min; n <= game.max; n++) count.append(Object.assign(h("option", "", `${n}명`), { value: n }));
+  const options = $(".rbw-options");
+  options.replaceChildren();
+  for (const option of game.options.filter((o) => ["mode", "edition", "draft"].includes(o.name))) {
+    const select = Object.assign(h("select"), { name: option.name });
+    for (const [choice, label] of option.choices) select.append(Object.assign(h("option", "", label), { value: JSON.stringify(choice) }));
+    select.value = JSON.stringify(option.default);
+    const label = h("label", "rbw-field", `${option.label}: `);
+    label.append(select);
+    options.append(label);
+  }
+  builtinList = builtinList.length ? builtinList : call("builtins");
+  const examples = $(".rbw-example");
+  examples.replaceChildren(...builtinList.filter((b) => b.game === game.id)
+    .map((b) => Object.assign(h("option", "", b.title), { value: b.name })));
+}
+
+function newGame() {
+  const game = $(".rbw-game").value;
+  const players = PLAYER_NAMES.slice(0, Number($(".rbw-count").value));
+  const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select")].map((s) => [s.name, JSON.parse(s.value)]));
+  replaceText(wb.new_scenario(game, JSON.stringify(players), JSON.stringify(variant)));
+}
+
+function fromExample() {
+  wantedStep = Math.max(0, Number($(".rbw-example-step").value) || 0);
+  stepCount = -1;
+  replaceText(wb.builtin_text($(".rbw-example").value));
+}
+
+async function fromFile(file) {
+  if (file.size > 256 * 1024) {
+    status(`파일이 너무 큽니다 (${Math.round(file.size / 1024)} KB; 시나리오는 256 KB까지 읽습니다).`, "rbw-bad");
+    return;
+  }
+  try {
+    replaceText(new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()));
+  } catch {
+    status("파일이 UTF-8이 아닙니다. 편집기에서 인코딩을 UTF-8로 바꿔 다시 저장하세요.", "rbw-bad");
+  }
+}
+
+// --- sharing ------------------------------------------------------------------------------------------
+async function copyLink() {
+  const url = location.href.split("#")[0] + "#" + await encode(text(), player ? player.get("index") : 0);
+  const box = $(".rbw-link");
+  box.value = url;
+  box.hidden = false;
+  let copied = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    }
+  } catch { /* shown in the box below to copy by hand */ }
+  box.select();
+  if (!copied) copied = document.execCommand && document.execCommand("copy");
+  status(copied ? `링크를 복사했습니다 (${url.length.toLocaleString()}자). 이 링크를 열면 같은 시나리오가 열리고 실행됩니다.`
+    : "아래 칸의 링크를 직접 복사하세요.", "rbw-ok");
+  history.replaceState(null, "", url);
+}
+
+function download() {
+  const blob = new Blob([text()], { type: "application/yaml" });
+  const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: "질문.yaml" });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  status("질문.yaml을 내려받았습니다. 파이썬이 있으면 `tutor check 질문.yaml`로 똑같이 확인할 수 있습니다.", "rbw-ok");
+}
+
+async function openSandbox() {
+  const traits = call("sandbox_at", player.get("index"));
+  const mount = $(".rbw-sandbox");
+  mount.replaceChildren();
+  (await widget("sandbox")).render({ model: model({ ...traits, docs_url: "" }), el: mount });
+  mount.scrollIntoView({ block: "nearest" });
+}
+
+// --- wiring -------------------------------------------------------------------------------------------
+async function start() {
+  if (!live) {
+    status("이 쪽은 문서 사이트에서만 움직입니다 (브라우저용 파이썬 설정을 찾지 못했습니다).", "rbw-bad");
+    return;
+  }
+  if (location.protocol === "file:") {
+    status("작업대는 파일로 연 페이지(file://)에서는 움직이지 않습니다. 사이트를 웹 서버로 여세요 (안내서의 '인터넷 없이 수업하기').", "rbw-bad");
+    return;
+  }
+  let initial = localStorage.getItem(STORE) || "";
+  let linkProblem = "";
+  if (location.hash.length > 1) {
+    try {
+      const link = await decode(decodeURIComponent(location.hash.slice(1)));
+      if (initial.trim() && initial !== link.text) localStorage.setItem(STORE_PREVIOUS, initial);
+      initial = link.text;
+      wantedStep = link.step;
+    } catch (error) {
+      linkProblem = error instanceof LinkError ? error.message : `링크를 열지 못했습니다 (${error.message}).`;
+    }
+  }
+  makeEditor(initial);
+  $(".rbw-restore").hidden = !localStorage.getItem(STORE_PREVIOUS);
+  try {
+    await python();
+  } catch (error) {
+    status(`이 브라우저에서는 작업대를 실행할 수 없습니다 (${error.message || error}). 최신 Chrome·Edge·Firefox·Safari가 필요합니다.`, "rbw-bad");
+    return;
+  }
+  fillStart();
+  root.classList.add("rbw-ready");
+  status(linkProblem, linkProblem ? "rbw-bad" : "");
+  if (!text().trim()) newGame();
+  if (linkProblem) return;
+  await runNow(); // the verdict first; then the form and the editor's marks
+  syncForm();
+  cm.forceLinting(editor);
+}
+
+$(".rbw-new").addEventListener("click", newGame);
+$(".rbw-from-example").addEventListener("click", fromExample);
+$(".rbw-file").addEventListener("change", (event) => { if (event.target.files[0]) fromFile(event.target.files[0]); });
+$(".rbw-run").addEventListener("click", runNow);
+$(".rbw-copy").addEventListener("click", copyLink);
+$(".rbw-download").addEventListener("click", download);
+$(".rbw-open-sandbox").addEventListener("click", openSandbox);
+$(".rbw-clear").addEventListener("click", () => {
+  if (!confirm("편집기의 글을 지우고 브라우저에 저장된 글도 지울까요?")) return;
+  localStorage.removeItem(STORE);
+  localStorage.removeItem(STORE_PREVIOUS);
+  $(".rbw-restore").hidden = true;
+  newGame();
+});
+$(".rbw-restore").addEventListener("click", () => {
+  const previous = localStorage.getItem(STORE_PREVIOUS);
+  if (previous) {
+    localStorage.setItem(STORE_PREVIOUS, text());
+    setText(previous);
+  }
+});
+$(".rbw-add-move").addEventListener("click", () => {
+  const typed = $(".rbw-move-text").value.trim();
+  const move = typed || $(".rbw-move-list").value;
+  if (!move) {
+    status("더할 행동을 고르거나 표기법으로 적으세요.", "rbw-bad");
+    return;
+  }
+  const step = { by: here.by || undefined, move };
+  if (!step.by) delete step.by;
+  if ($(".rbw-illegal").checked) {
+    step.expect = "illegal";
+    if ($(".rbw-error").value) step.error = $(".rbw-error").value;
+  }
+  $(".rbw-move-text").value = "";
+  addStep(step);
+});
+$(".rbw-add-check").addEventListener("click", () => {
+  const index = $(".rbw-fact-list").value;
+  if (index === "") {
+    status("확인할 사실을 고르세요.", "rbw-bad");
+    return;
+  }
+  const fact = here.facts[Number(index)];
+  addStep({ check: { [fact.key]: fact.value } });
+});
+window.addEventListener("hashchange", () => location.reload());
+start();

@@ -1,0 +1,264 @@
+"""The question workbench (docs/workbench.md) in a real browser, every request off the local server
+blocked: a Dominion question built from a new game through the form, shared as a link and opened
+again; a Through the Ages full-game example opened at a step and changed; a broken file's Korean
+problems with their lines; links that cannot be opened; each game at phone width.
+
+With WORKBENCH_SCREENSHOTS=1 the walk-through also saves the screenshots of docs/guide/question.md.
+"""
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tutor import site as docs_site
+from tutor.scenario import builtin_path
+from tutor.workbench_link import link
+
+from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures shared with the site test)
+
+PYODIDE_LOAD = 90_000  # ms; a cold start is ~7 s on an idle machine, CI shares its cores
+RUN = 15_000  # ms, one check and replay after the engines are loaded
+SHOTS = docs_site.DOCS / "guide" / "question"
+BUILTIN = builtin_path("dominion/moat").read_text(encoding="utf-8")
+GAMES = ["dominion", "carta_impera_victoria", "through_the_ages", "history_of_the_world"]
+
+
+@pytest.fixture
+def page(browser, server):  # noqa: F811
+    page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})
+    yield page
+    assert page.outside == [] and page.errors == []
+    page.context.close()
+
+
+def open_workbench(page, server, query: str = "", fragment: str = "") -> None:
+    page.goto(f"{server}workbench.html{query}{fragment}")
+    expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
+
+
+def runs(page) -> int:
+    return int(page.locator("#rb-workbench").get_attribute("data-runs") or 0)
+
+
+def wait_run(page, before: int) -> str:
+    """Waits for a run after the ``before``-th; returns its verdict (ok, failed, unusable)."""
+    page.wait_for_function(f"Number(document.getElementById('rb-workbench').dataset.runs || 0) > {before}",
+                           timeout=RUN)
+    page.wait_for_timeout(700)  # a form change or an edit may start one more run: let it settle
+    return page.locator("#rb-workbench").get_attribute("data-verdict")
+
+
+def editor_text(page) -> str:
+    return page.locator(".rbw-editor .cm-content").inner_text()
+
+
+def type_into_editor(page, text: str) -> None:
+    page.locator(".rbw-editor .cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text(text)
+
+
+def opt_in(page, path: str) -> None:
+    """Ticks the form's check box that adds the optional field at json-editor's ``path``."""
+    box = page.locator(f'.rbw-form [data-schemapath="{path}"] .json-editor-opt-in').first
+    box.check()
+
+
+def shot(target, name: str) -> None:
+    """A screenshot of a part of the page (or the page) for the guide, when asked for."""
+    if os.environ.get("WORKBENCH_SCREENSHOTS") == "1":
+        SHOTS.mkdir(exist_ok=True)
+        target.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser, tmp_path):  # noqa: F811
+    open_workbench(page, server, "?game=dominion")
+    page.select_option(".rbw-game", "dominion")
+    page.select_option(".rbw-count", "2")
+    before = runs(page)
+    page.click(".rbw-new")
+    assert wait_run(page, before) == "ok"
+    assert "game: dominion" in editor_text(page) and "players: [윤주, 민호]" in editor_text(page)
+
+    # the set-up through the form: 윤주's hand and deck, cards found by any spelling
+    opt_in(page, "root.setup.윤주")
+    opt_in(page, "root.setup.윤주.hand")
+    opt_in(page, "root.setup.윤주.deck")
+    for zone, cards in (("hand", ["Moat", "마을", "동"]), ("deck", ["은", "Gold"])):
+        for i, card in enumerate(cards):
+            page.locator(f'.rbw-form [data-schemapath="root.setup.윤주.{zone}"] .json-editor-btn-add').first.click()
+            field = page.locator(f'.rbw-form input[name="root[setup][윤주][{zone}][{i}]"]')
+            assert field.get_attribute("list") == "wb-names-card"
+            field.fill(card)
+            field.press("Tab")
+    expect(page.locator(".rbw-editor .cm-content")).to_contain_text("hand: [Moat, 마을, 동]", timeout=RUN)
+    expect(page.locator(".rbw-editor .cm-content")).to_contain_text("deck: [은, Gold]")
+    aliases = page.locator("#wb-names-card option[value='해자']").get_attribute("label")
+    assert "Moat" in aliases
+    shot(page.locator(".rbw-panes"), "1-setup")
+
+    # a move offered at the start, a rejection expected after it, and a check of a fact
+    before = runs(page)
+    page.select_option(".rbw-move-list", "play 해자")
+    page.click(".rbw-add-move")
+    assert wait_run(page, before) == "ok"
+    expect(page.locator(".rbw-at")).to_have_text("1단계 뒤에서")
+    page.fill(".rbw-move-text", "play 마을")
+    page.check(".rbw-illegal")
+    page.select_option(".rbw-error", "no-actions")
+    before = runs(page)
+    page.click(".rbw-add-move")
+    assert wait_run(page, before) == "ok"
+    hand = page.locator(".rbw-fact-list option", has_text="윤주 손 =")
+    page.select_option(".rbw-fact-list", hand.get_attribute("value"))
+    before = runs(page)
+    page.click(".rbw-add-check")
+    assert wait_run(page, before) == "ok"
+    text = editor_text(page)
+    assert "{by: 윤주, move: play 해자}" in text
+    assert "{by: 윤주, move: play 마을, expect: illegal, error: no-actions}" in text
+    assert re.search(r"check: \{윤주\.hand: \[마을, 동, 은, 금\]\}", text), text
+    verdict = page.locator(".rbw-result")
+    expect(verdict).to_contain_text("✔ 통과")
+    player = page.locator(".rbw-player .rbp")
+    expect(player.locator(".rbp-counter")).to_have_text("3 / 3단계")
+    player.locator(".rbp-prev").click()
+    rejected = player.locator(".rbp-verdict.rbp-bad")
+    expect(rejected).to_contain_text("시나리오가 기대한 대로 거부")
+    expect(rejected.locator("a.rbp-rule")).to_contain_text("dominion.turn.action")
+    report = page.locator(".rbw-report pre").text_content()
+    assert "결과: 통과 ✔ (행동 2개, 확인 1개)" in report
+    shot(page.locator(".rbw-verdict"), "2-verdict")
+    with page.expect_download() as download:
+        page.click(".rbw-download")
+    download.value.save_as(tmp_path / "질문.yaml")
+    cli = subprocess.run([sys.executable, "-m", "tutor.cli", "check", "질문.yaml"], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120)
+    assert cli.returncode == 0 and cli.stdout.strip() == report.strip()
+
+    # the link opens the same question, run, in a fresh browser (nothing stored)
+    page.click(".rbw-copy")
+    expect(page.locator(".rbw-link")).to_have_value(re.compile(r"workbench\.html(\?game=dominion)?#v1\.[A-Za-z0-9_-]+\.2$"))  # the step shown
+    expect(page.locator(".rbw-status")).to_contain_text("링크를 복사했습니다")
+    link = page.locator(".rbw-link").input_value()
+    other = guarded_page(browser, server, viewport={"width": 390, "height": 800})
+    other.goto(link)
+    expect(other.locator("#rb-workbench[data-verdict]")).to_have_attribute("data-verdict", "ok", timeout=PYODIDE_LOAD)
+    assert other.locator(".rbw-report pre").text_content() == report
+    expect(other.locator(".rbw-player .rbp-counter")).to_have_text("2 / 3단계")
+    assert editor_text(other) == text
+    assert other.outside == [] and other.errors == []
+    other.context.close()
+
+
+def test_a_through_the_ages_full_game_example_changed(page, server):  # noqa: F811
+    open_workbench(page, server, "?game=through_the_ages")
+    page.select_option(".rbw-game", "through_the_ages")
+    page.select_option(".rbw-example", "through_the_ages/full-end")
+    page.fill(".rbw-example-step", "3")
+    before = runs(page)
+    page.click(".rbw-from-example")
+    assert wait_run(page, before) == "ok"
+    assert "variant: {mode: full}" in editor_text(page)
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text(re.compile(r"^3 / \d+단계$"))
+    expect(page.locator(".rbw-player .rbp-step")).to_contain_text("모든 사실이 시나리오와 같습니다")
+
+    # one number changed in the form: the game starts a round later, so it is over a round early
+    before = runs(page)
+    field = page.locator('.rbw-form input[name="root[setup][round]"]')
+    assert field.get_attribute("type") == "number"
+    field.fill("3")
+    field.press("Tab")
+    assert wait_run(page, before) == "failed"
+    assert "round: 3" in editor_text(page)
+    expect(page.locator(".rbw-result")).to_contain_text("✘ 실패")
+    assert "✘ 기대와 다름" in page.locator(".rbw-report pre").text_content()
+
+    # and the Sandbox opens at the step shown
+    page.click(".rbw-open-sandbox")
+    sandbox = page.locator(".rbw-sandbox .rbs")
+    expect(sandbox.locator(".rbs-title")).to_contain_text("단계 뒤부터")
+    sandbox.locator(".rbs-move").first.click()
+    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_be_visible(timeout=RUN)
+
+
+def test_a_broken_file_shows_its_korean_problems_with_their_lines(page, server, tmp_path):  # noqa: F811
+    open_workbench(page, server, "?game=dominion")
+    before = runs(page)
+    type_into_editor(page, "game: dominion\nplayers: [윤주, 민호]\nsetup:\n  윤주: {hand: [해자, 없는카드]}\n"
+                           "steps:\n  - {by: 윤주, move: play 해자\n")
+    assert wait_run(page, before) == "unusable"
+    problems = page.locator(".rbw-problems")
+    expect(problems).to_contain_text("질문.yaml:7: YAML 문법 오류")
+    expect(page.locator(".rbw-editor .cm-lint-marker-error")).to_have_count(1)
+    shot(page.locator(".rbw-pane").first, "3-problem")
+
+    before = runs(page)
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text("}\n")
+    assert wait_run(page, before) == "unusable"
+    expect(problems).to_contain_text("setup.윤주.hand.2번째: 도미니언 카드에 없는 이름입니다: '없는카드'")
+    # the same lines as `tutor check` prints for the file the page downloads
+    with page.expect_download() as download:
+        page.click(".rbw-download")
+    assert download.value.suggested_filename == "질문.yaml"
+    download.value.save_as(tmp_path / "질문.yaml")
+    cli = subprocess.run([sys.executable, "-m", "tutor.cli", "check", "질문.yaml"], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120)
+    assert cli.returncode == 2
+    assert problems.locator("li").all_inner_texts() == cli.stderr.strip().splitlines()
+    # kept in the browser: a reload brings the text back as it was typed
+    page.reload()
+    expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
+    assert "없는카드" in editor_text(page)
+
+
+@pytest.mark.parametrize("fragment, message", [
+    ("#v9.AAAA", "더 새로운 형식(v9)"),
+    ("#v1.!!!!", "링크가 망가졌습니다"),
+    ("#" + link(BUILTIN)[:40], "잘렸거나 망가져서"),
+    ("#hello", "작업대 링크가 아닙니다"),
+])
+def test_links_that_cannot_be_opened_say_why(page, server, fragment, message):  # noqa: F811
+    open_workbench(page, server, "", fragment)
+    expect(page.locator(".rbw-status")).to_contain_text(message)
+    assert page.locator(".rbw-new").is_enabled()  # the page still works
+
+
+def test_a_link_made_outside_the_page_opens_at_its_step(page, server):  # noqa: F811
+    open_workbench(page, server, "", "#" + link(BUILTIN, step=2))
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text("2 / 4단계", timeout=RUN)
+    assert editor_text(page).strip() == BUILTIN.strip()
+
+
+def test_a_hostile_file_or_an_unknown_game_in_a_link(page, server):  # noqa: F811
+    open_workbench(page, server, "?game=dominion")
+    laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+        for p, c in zip("abcdefg", "bcdefgh"))
+    for text, message in ((laughs, "값이 너무 많습니다"), ("game: chess\nplayers: [a]\nsteps: [{say: x}]\n", "알 수 없는 게임")):
+        before = runs(page)
+        type_into_editor(page, text)
+        assert wait_run(page, before) == "unusable"
+        expect(page.locator(".rbw-problems")).to_contain_text(message)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_games_workbench_at_phone_width(browser, server, game):  # noqa: F811
+    page = guarded_page(browser, server, viewport={"width": 390, "height": 800})
+    open_workbench(page, server, f"?game={game}")
+    before = runs(page)
+    page.click(".rbw-new")
+    assert wait_run(page, before) == "ok"
+    assert f"game: {game}" in editor_text(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.outside == [] and page.errors == []
+    if game == "dominion":
+        shot(page, "4-phone")
+    page.context.close()

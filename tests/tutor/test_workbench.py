@@ -1,0 +1,127 @@
+"""tutor.workbench: what the workbench page asks Python, checked against the `tutor` command itself."""
+import base64
+import json
+import subprocess
+import sys
+import zlib
+
+import pytest
+import yaml
+
+from engines.core import GAMES
+from tutor import workbench
+from tutor.workbench_link import link
+from tutor.scenario import builtin_path, builtin_scenarios
+
+MOAT = builtin_path("dominion/moat").read_text(encoding="utf-8")
+
+
+def tutor_check(tmp_path, text: str) -> subprocess.CompletedProcess:
+    (tmp_path / "질문.yaml").write_text(text, encoding="utf-8")
+    return subprocess.run([sys.executable, "-m", "tutor.cli", "check", "질문.yaml"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("text", [
+    MOAT.replace("players: [윤주, 민호]", "players: 윤주"),
+    MOAT.replace("해자, 동, 동", "해자, 없는카드, 동"),
+    "game: [dominion\n",
+    "game: chess\nplayers: [a]\nsteps: [{say: x}]\n",
+    "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefg", "bcdefgh")),
+])
+def test_problems_are_the_lines_tutor_check_prints(tmp_path, text):
+    problems = json.loads(workbench.lint(text))
+    assert problems and all(p["message"] for p in problems)
+    cli = tutor_check(tmp_path, text)
+    assert cli.returncode == 2
+    assert [p["text"] for p in problems] == cli.stderr.strip().splitlines()
+    assert json.loads(workbench.run(text))["problems"] == problems
+
+
+def test_a_run_reports_as_tutor_check_and_gives_the_players_steps(tmp_path):
+    assert json.loads(workbench.lint(MOAT)) == []
+    result = json.loads(workbench.run(MOAT))
+    assert result["ok"] is True
+    assert result["report"] == tutor_check(tmp_path, MOAT).stdout
+    player = result["player"]
+    assert [s["verdict"] for s in player["steps"][1:]] == ["accepted", None, None, "rejected"]
+    assert player["steps"][4]["error"]["code"] == "wrong-phase"
+    assert set(player["rules"]) >= {"dominion.card.moat"}
+
+    failing = MOAT.replace("윤주.actions: 0", "윤주.actions: 1")
+    assert json.loads(workbench.run(failing))["ok"] is False
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_every_game_starts_a_new_question_that_passes(info, tmp_path):
+    game = next(g for g in json.loads(workbench.games()) if g["id"] == info.id)
+    players = ["윤주", "민호", "서연", "지훈", "하늘", "도윤"][:game["min"]]
+    variant = {o["name"]: o["choices"][-1][0] for o in game["options"] if o["name"] == "mode"}
+    text = workbench.new_scenario(info.id, json.dumps(players), json.dumps(variant))
+    assert json.loads(workbench.run(text))["ok"] is True
+    assert tutor_check(tmp_path, text).returncode == 0
+    form = json.loads(workbench.form(text))
+    assert form["value"]["players"] == players
+    assert form["schema"]["properties"]["setup"]["type"] == "object"
+
+
+def test_the_form_offers_every_spelling_and_writes_back_the_set_up():
+    form = json.loads(workbench.form(MOAT))
+    hand = form["schema"]["properties"]["setup"]["properties"]["윤주"]["properties"]["hand"]
+    assert hand["title"] == "손" and hand["items"]["options"]["inputAttributes"]["list"] == "wb-names-card"
+    moat = dict(form["lists"]["card"])["해자"]
+    assert "Moat" in moat
+    value = {**form["value"], "setup": {"윤주": {"hand": ["Moat", "동"], "deck": []}}, "seed": 7}
+    data = yaml.safe_load(workbench.with_form(MOAT, json.dumps(value)))
+    assert data["setup"] == {"윤주": {"hand": ["Moat", "동"], "deck": []}} and data["seed"] == 7
+    assert data["steps"] == yaml.safe_load(MOAT)["steps"]
+
+
+def test_steps_are_offered_and_added_at_a_step():
+    json.loads(workbench.run(MOAT))
+    here = json.loads(workbench.at_step(1))
+    assert here["by"] == "윤주" and ["end", "윤주는 행동 단계를 끝냅니다."] in here["moves"]
+    hand = next(f for f in here["facts"] if f["key"] == "윤주.hand")
+    assert hand["label"] == "윤주 손"
+    assert "no-actions" in dict(here["codes"])
+    text = workbench.with_step(MOAT, json.dumps({"check": {"윤주.hand": hand["value"]}}), 1)
+    steps = yaml.safe_load(text)["steps"]
+    assert steps[1] == {"check": {"윤주.hand": hand["value"]}} and len(steps) == 5
+    assert json.loads(workbench.run(text))["ok"] is True
+
+
+def test_a_new_questions_placeholder_gives_way_to_the_first_step():
+    text = workbench.new_scenario("dominion", '["윤주", "민호"]', "{}")
+    text = workbench.with_step(text, '{"by": "윤주", "move": "end"}', 1)
+    assert yaml.safe_load(text)["steps"] == [{"by": "윤주", "move": "end"}]
+
+
+def test_a_link_is_raw_deflate_in_base64url_with_its_step():
+    fragment = link(MOAT, step=3)
+    version, data, step = fragment.split(".")
+    assert (version, step) == ("v1", "3")
+    raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    assert zlib.decompress(raw, -15).decode() == MOAT
+
+
+def test_builtins_list_every_scenario():
+    listed = json.loads(workbench.builtins())
+    assert len(listed) == len(builtin_scenarios())
+    moat = next(b for b in listed if b["name"] == "dominion/moat")
+    assert moat["title"].startswith("해자") and workbench.builtin_text("dominion/moat") == MOAT
+
+
+def test_the_form_refuses_a_file_tutor_check_would_not_read():
+    bomb = "game: dominion\nplayers: [윤주, 민호]\nsteps: [{say: x}]\nsetup:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n" + \
+        "".join(f"  {c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+                for p, c in zip("abcdefg", "bcdefgh"))
+    for call in (lambda: workbench.form(bomb), lambda: workbench.with_step(bomb, "{}", 0)):
+        with pytest.raises(ValueError):
+            call()
+
+
+def test_the_game_picker_names_modes_and_editions_in_korean():
+    tta = next(g for g in json.loads(workbench.games()) if g["id"] == "through_the_ages")
+    mode = next(o for o in tta["options"] if o["name"] == "mode")
+    assert mode["label"] == "게임 방식" and mode["choices"][-1] == ["full", "full (본격)"]

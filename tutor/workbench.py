@@ -1,0 +1,322 @@
+"""The question workbench's Python side: what the workbench page (docs/workbench.md) asks Pyodide.
+
+A reader's scenario text is checked and replayed by the same code as ``tutor check``: the text is
+written to a file and read back with ``tutor.cli.load_checked``, so the problems are ScenarioError's
+own lines, and the replay is ``tutor.replay.replay``. The steps are built by the ScenarioPlayer's own
+step builders, so the page draws them as a rules page does. Every function takes and returns plain
+JSON values (the page calls them with text and reads JSON back).
+"""
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import json
+import re
+import sys
+import tempfile
+import types
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engines.core import GAMES, get_game
+from engines.core.registry import UnknownGame
+
+from . import views
+from .cli import load_checked, print_trace
+from .live import Session
+from .replay import EngineError, Trace, replay
+from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
+from .schema import _schema_module, setup_schema
+from .yamlsource import Problem, parse_yaml
+
+FILE = Path("질문.yaml")
+"""The name the page checks the text under (and the name of the download): ``tutor check 질문.yaml``."""
+NEW_SAY = "여기에 질문을 적고, 아래에서 행동과 확인을 더하세요."
+"""A new question's placeholder step (steps may not be empty); the first step added replaces it."""
+KEY_ORDER = ("game", "title", "description", "rules", "players", "seed", "variant", "setup", "steps")
+
+
+def _widgets() -> Any:
+    """``tutor.widgets`` in the page too: Pyodide there has no anywidget or traitlets, and the player's
+    step builders need neither, so inert stand-ins let the widget modules load."""
+    for name in ("anywidget", "traitlets"):
+        if name not in sys.modules and importlib.util.find_spec(name) is None:
+            sys.modules[name] = _StandIn(name)
+    from . import widgets
+
+    return widgets
+
+
+class _Inert:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.__dict__.update(kwargs)  # a widget's traits become plain attributes
+
+    def tag(self, **kwargs: Any) -> _Inert:
+        return self
+
+
+class _StandIn(types.ModuleType):
+    def __getattr__(self, name: str) -> type[_Inert]:
+        return _Inert
+
+
+# --- starting points --------------------------------------------------------------------------------
+def games() -> str:
+    """The game picker: every game with its player counts and options (modes, editions, readings)."""
+    out = []
+    for info in GAMES:
+        game = get_game(info.id)
+        options = [{"name": name, "default": o.default, "label": o.description.split(":")[0],
+                    "choices": [[c, _choice_label(o.description, c)] for c in o.choices or ()]}
+                   for name, o in game.options.items()]
+        out.append({"id": game.id, "title": game.title, "min": game.min_players, "max": game.max_players,
+                    "options": options})
+    return json.dumps(out, ensure_ascii=False)
+
+
+def _choice_label(description: str, choice: Any) -> str:
+    """``full (본격)`` for the choice ``full`` of "게임 방식: simple(맛보기), advanced(숙련), full(본격)."."""
+    said = re.search(rf"\b{re.escape(str(choice))}\(([^)]*)\)", description)
+    return f"{choice} ({said.group(1)})" if said else str(choice)
+
+
+def builtins() -> str:
+    """Every built-in scenario as (name, game, title), for "이 예제에서 시작"."""
+    out = []
+    for path in builtin_scenarios():
+        title = next((line.split(":", 1)[1].strip() for line in path.read_text(encoding="utf-8").splitlines()
+                      if line.startswith("title:")), path.stem)
+        out.append({"name": f"{path.parent.name}/{path.stem}", "game": path.parent.name, "title": title})
+    return json.dumps(out, ensure_ascii=False)
+
+
+def builtin_text(name: str) -> str:
+    return builtin_path(name).read_text(encoding="utf-8")
+
+
+def new_scenario(game_id: str, players: str, variant: str) -> str:
+    """A new question's text: the game, its players and the options that differ from the defaults
+    (``players`` and ``variant`` as JSON text, as the page sends them)."""
+    game = get_game(game_id)
+    players, variant = json.loads(players), json.loads(variant)
+    changed = {k: v for k, v in variant.items() if k in game.options and game.options[k].default != v}
+    data: dict[str, Any] = {"game": game.id, "title": "내 규칙 질문", "players": players}
+    if changed:
+        data["variant"] = changed
+    data["setup"] = {}
+    data["steps"] = [{"say": NEW_SAY}]
+    return dump(data)
+
+
+def dump(data: dict[str, Any]) -> str:
+    """Scenario data as YAML text in the built-in scenarios' style: one line per step, short lists inline."""
+    ordered = {k: data[k] for k in KEY_ORDER if k in data} | {k: v for k, v in data.items() if k not in KEY_ORDER}
+    head = {k: v for k, v in ordered.items() if k != "steps"}
+    text = yaml.safe_dump(head, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)
+    if "steps" in ordered:
+        steps = ordered["steps"] if isinstance(ordered["steps"], list) else []
+        text += "steps:\n" + "".join(
+            "  - " + yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=True,
+                                    width=10_000).strip() + "\n" for step in steps)
+    return text
+
+
+# --- checking and running ---------------------------------------------------------------------------
+def _load(text: str) -> Scenario:
+    """The scenario as ``tutor check 질문.yaml`` loads it (and raises what it raises, named so)."""
+    with tempfile.TemporaryDirectory(prefix="workbench-") as folder:
+        path = Path(folder) / FILE
+        path.write_text(text, encoding="utf-8")
+        try:
+            scenario = load_checked(path)
+        except ScenarioError as exc:
+            exc.path = FILE
+            raise
+    scenario.path = FILE
+    return scenario
+
+
+def _problems(problems: list[Problem]) -> list[dict[str, Any]]:
+    """Each problem with its line and the line ``tutor check`` prints for it."""
+    return [{"line": p.line, "message": p.message, "text": ScenarioError(FILE, [p]).report()} for p in problems]
+
+
+def _unusable(text: str) -> list[dict[str, Any]] | None:
+    """What keeps ``text`` from being replayed, as ``_problems``; None when it loads."""
+    try:
+        _load(text)
+    except ScenarioError as exc:
+        return _problems(exc.problems)
+    except UnknownGame as exc:
+        return _problems([Problem(1, exc.message)])
+    return None
+
+
+def lint(text: str) -> str:
+    """The problems ``tutor check`` would report before replaying, each with its line."""
+    return json.dumps(_unusable(text) or [], ensure_ascii=False)
+
+
+_last: dict[str, Any] = {}  # the trace last run, for the moves, facts and Sandbox at one of its steps
+
+
+def run(text: str) -> str:
+    """Check and replay, as ``tutor check``: the problems, or the verdict, the report it prints and the
+    ScenarioPlayer's traits."""
+    try:
+        trace = replay(_load(text))
+    except ScenarioError as exc:
+        return json.dumps({"problems": _problems(exc.problems)}, ensure_ascii=False)
+    except UnknownGame as exc:
+        return json.dumps({"problems": _problems([Problem(1, exc.message)])}, ensure_ascii=False)
+    except EngineError as exc:
+        return json.dumps({"problems": [{"line": exc.line, "message": exc.report(), "text": exc.report()}]},
+                          ensure_ascii=False)
+    _last["trace"] = trace
+    player = _widgets().ScenarioPlayer(trace)
+    traits = {name: getattr(player, name) for name in ("title", "game_title", "ok", "steps", "views", "rules")}
+    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": traits}, ensure_ascii=False)
+
+
+def _report(trace: Trace) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        print_trace(trace)
+    return out.getvalue()
+
+
+def _data(text: str) -> dict[str, Any]:
+    """The scenario's data, read within ``tutor check``'s limits (an alias bomb must not hang the page)."""
+    doc, problems = parse_yaml(text)
+    if doc is None or problems or not isinstance(doc.data, dict):
+        raise ValueError("not a scenario that can be read")
+    return doc.data
+
+
+# --- the set-up form ---------------------------------------------------------------------------------
+def form(text: str) -> str:
+    """The set-up form of the scenario in ``text``: a JSON Schema for json-editor made from the one
+    ``tutor check`` validates with (``tutor.schema.setup_schema``), the form's value, and the names each
+    name field offers (every spelling, grouped under its canonical name)."""
+    data = _data(text)
+    game = get_game(data["game"])
+    players = [str(p) for p in data.get("players") or []]
+    labels: dict[str, str] = getattr(views._module(game), "FACTS", {})
+    lists: dict[str, list[list[str]]] = {"player": [[p, ""] for p in players]}
+    module = _schema_module(game)
+
+    def named(kind: str) -> str:
+        if kind not in lists and module is not None:
+            spellings: dict[str, list[str]] = {}
+            for spelling, canonical in module.name_index(kind)._exact.items():
+                spellings.setdefault(canonical, [])
+                if spelling != canonical:
+                    spellings[canonical].append(spelling)
+            lists[kind] = [[name, " · ".join(other)] for name, other in spellings.items()]
+        return f"wb-names-{kind}"
+
+    def editor(schema: Any, key: str = "") -> Any:
+        if isinstance(schema, list):
+            return [editor(s) for s in schema]
+        if not isinstance(schema, dict):
+            return schema
+        out = {k: editor(v) if k in ("items", "anyOf", "oneOf", "additionalProperties") else v
+               for k, v in schema.items() if k != "name"}
+        if "properties" in schema:
+            out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or v.get("title", k)}
+                                 for k, v in schema["properties"].items()}
+        if "name" in schema:
+            out["options"] = {"inputAttributes": {"list": named(schema["name"]),
+                                                  "placeholder": "이름 검색 (한국어·영어·별칭)"}}
+        if schema.get("type") == "integer":
+            out["format"] = "number"
+        if schema.get("type") == "array" and isinstance(schema.get("items"), dict) and "name" in schema["items"]:
+            out["format"] = "table"  # a zone of cards: one short row per card
+        if key in players:
+            out["options"] = {"collapsed": False}
+        return out
+
+    schema = {"type": "object", "title": "시작 상태", "required": ["players", "seed", "setup"], "properties": {
+        "players": {"type": "array", "title": "플레이어 (앉은 순서)", "format": "table",
+                    "minItems": game.min_players, "maxItems": game.max_players,
+                    "items": {"type": "string", "title": "이름", "minLength": 1}},
+        "seed": {"type": "integer", "title": "시드 (섞기·주사위)", "minimum": 0, "format": "number"},
+        "setup": {"title": "준비 (setup)", **editor(setup_schema(game, players))},
+    }}
+    value = {"players": players, "seed": data.get("seed", 0), "setup": data.get("setup") or {}}
+    return json.dumps({"schema": schema, "value": value, "lists": lists}, ensure_ascii=False)
+
+
+def with_form(text: str, value: str) -> str:
+    """``text`` with the form's players, seed and set-up (``value``, JSON text) in it."""
+    data, value = _data(text), json.loads(value)
+    data["players"] = value.get("players") or data.get("players")
+    if value.get("seed"):
+        data["seed"] = value["seed"]
+    else:
+        data.pop("seed", None)
+    data["setup"] = value.get("setup") or {}
+    return dump(data)
+
+
+# --- steps ---------------------------------------------------------------------------------------------
+def at_step(at: int) -> str:
+    """After step ``at`` of the last run: who is to move, the legal moves (as the Sandbox lists them),
+    the facts with their Korean labels and values (to pick a check from), the game's error codes."""
+    trace = _last["trace"]
+    at = max(0, min(at, len(trace.steps)))
+    state = trace.state_at(at)
+    game = trace.game
+    session = Session(game, state)
+    player = game.current_player(state)
+    facts = [{"key": key, "label": views.fact_text(game, key, value)[0], "shown": views.fact_text(game, key, value)[1],
+              "value": value} for key, value in game.observe(state).items()]
+    return json.dumps({"at": at, "by": player or "", "turn": session.snapshot()["turn"],
+                       "moves": session.legal_moves(), "facts": facts,
+                       "codes": [[code, text] for code, text in game.error_codes.items()]}, ensure_ascii=False)
+
+
+def with_step(text: str, step: str, at: int) -> str:
+    """``text`` with ``step`` (JSON text) inserted after its step ``at`` (0 = before the first)."""
+    data, step = _data(text), json.loads(step)
+    steps = data.get("steps") or []
+    steps.insert(max(0, min(at, len(steps))), step)
+    data["steps"] = [s for s in steps if s.get("say") != NEW_SAY or len(steps) == 1]
+    return dump(data)
+
+
+# --- the Sandbox at a step (its page back end: the same calls sandbox.js makes) ------------------------
+_sessions: dict[str, Session] = {}
+
+
+def sandbox_at(at: int) -> str:
+    """The Sandbox's traits from the position after step ``at`` of the last run."""
+    trace = _last["trace"]
+    at = max(0, min(at, len(trace.steps)))
+    state = trace.state_at(at)
+    session = Session(trace.game, state, f"{trace.scenario.title} — {at}단계 뒤부터")
+    from .widgets.common import game_rule_links
+
+    _widgets()
+    return json.dumps({"game_id": trace.game.id, "position": json.dumps(trace.game.to_json(state)),
+                       "snapshot": session.snapshot(), "rules": game_rule_links(trace.game.id)}, ensure_ascii=False)
+
+
+def sandbox_open(key: str, game_id: str, position: str, title: str, played: str) -> None:
+    _sessions[key] = Session.from_json(game_id, json.loads(position), title, json.loads(played))
+
+
+def sandbox_handle(key: str, op: str, arg: str) -> str:
+    return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
+
+
+def schema_wheels() -> list[str]:
+    """The wheels (shipped in the site's JupyterLite build) that let the page check a file's schema as
+    ``tutor check`` does: jsonschema and what it needs beyond Pyodide's own packages."""
+    _widgets()  # tutor.livesite imports tutor.widgets
+    from .livesite import LITE_PINNED
+
+    return [f"{spec.replace('==', '-')}-py3-none-any.whl" for spec in LITE_PINNED]
