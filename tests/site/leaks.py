@@ -10,6 +10,7 @@ code blocks in a markup language (```markdown) show markup on purpose and are no
 """
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from html.parser import HTMLParser
@@ -90,13 +91,30 @@ class _Text(HTMLParser):
             self.code.append(data)
 
 
+# The widgets draw their words from their state in the page: a player's narration and moves' sentences,
+# an exercise's question and explanation, a rejection's message.
+WIDGET_STATE = re.compile(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>', re.S)
+WIDGET_WORDS = {"say", "description", "title", "message", "explanation", "question", "game_title"}
+
+
+def _widget_words(value: object) -> list[str]:
+    if isinstance(value, dict):
+        return [word for key, item in value.items()
+                for word in ([item] if key in WIDGET_WORDS and isinstance(item, str) else _widget_words(item))]
+    if isinstance(value, list):
+        return [word for item in value for word in _widget_words(item)]
+    return []
+
+
 def page_leaks(html: str) -> list[str]:
-    """The markup a reader sees as text on a page (its HTML as built)."""
+    """The markup a reader sees as text on a page (its HTML as built), also in what its widgets show."""
     parser = _Text()
     parser.feed(html)
     parser.close()
     prose = re.sub(r"[ \t]*\n[ \t\n]*", "\n", "".join(parser.prose))
-    return text_leaks(prose) + text_leaks("".join(parser.code), IN_CODE)
+    widgets = [f"in a widget: {leak}" for state in WIDGET_STATE.findall(html)
+               for word in _widget_words(json.loads(state)) for leak in text_leaks(word)]
+    return text_leaks(prose) + text_leaks("".join(parser.code), IN_CODE) + widgets
 
 
 HEADING = re.compile(r'\s*(?:<span id="[^"]*"></span>\s*)*(?:<section id="[^"]*">\s*(?:<span id="[^"]*"></span>\s*)*)?'

@@ -5,6 +5,7 @@ and a card's cost badge never covers its name ("천재 공학자" must not read 
 import pytest
 
 from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures)
+from .test_phone import OVERFLOW
 
 DESKTOP = {"width": 1024, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -79,6 +80,14 @@ def test_the_navigation_is_beside_or_above_the_page_at_1024_px(browser, server, 
     where = page.evaluate(NAVIGATION)
     assert where["beside"] or where["above"], where
     assert page.outside == [] and page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("name", NAVIGATION_PAGES + ["errors.html", "sections.html", "through_the_ages/facts.html"])
+def test_the_page_beside_the_navigation_does_not_scroll_sideways(browser, server, name):  # noqa: F811
+    page = _open(browser, server, DESKTOP, name)  # wide tables and views share the narrower column
+    assert page.evaluate(OVERFLOW) == []
+    assert not page.evaluate("document.documentElement.scrollWidth > document.documentElement.clientWidth")
     page.context.close()
 
 

@@ -42,7 +42,7 @@ def test_no_printout_shows_markup(browser, server, site):  # noqa: F811
 
 
 # Each defect as it was written in docs/ (the summaries' rubrics, TtA's admonitions and bold), plus a
-# label with no heading and a leak only the print styles show.
+# label with no heading, markup in a widget's words and a leak only the print styles show.
 SEEDS = {
     "summary.md": """# 한 장 요약
 
@@ -72,6 +72,10 @@ SEEDS = {
 (seed.politics.pact)=
 협정은 두 문명 사이의 약속입니다.
 """,
+    "widget.md": """# 재생기
+
+<script type="application/vnd.jupyter.widget-state+json">{"state": {"m1": {"state": {"steps": [{"say": "윤주가 **시장**을 냅니다."}]}}}}</script>
+""",
     "print.md": """# 인쇄
 
 <div class="rb-print-only">{ref}`seed.politics.pact`를 보세요.</div>
@@ -94,7 +98,7 @@ def _seeded_site(tmp_path: Path) -> Path:
     (source / "_static" / "seed.css").write_text("@media screen { .rb-print-only { display: none; } }")
     for name, text in SEEDS.items():
         (source / name).write_text(text, encoding="utf-8")
-    (source / "summary.md").write_text(SEEDS["summary.md"] + "\n```{toctree}\n:hidden:\nadmonition\nbold\nlabel\nprint\n```\n",
+    (source / "summary.md").write_text(SEEDS["summary.md"] + "\n```{toctree}\n:hidden:\nadmonition\nbold\nlabel\nwidget\nprint\n```\n",
                                        encoding="utf-8")
     assert build_main(["-q", "-b", "html", str(source), str(html)]) == 0
     return html
@@ -110,6 +114,7 @@ def test_the_checks_find_each_seeded_defect(tmp_path, browser):  # noqa: F811
                for leak in found["admonition.md"])
     assert any("**전쟁 카드(검은색)**를" in leak for leak in found["bold.md"])
     assert found["label.md"] == []  # the label's text is fine; what it lacks is a heading
+    assert found["widget.md"] == ["in a widget: literal **: 윤주가 **시장**을 냅니다."]
     assert headless_labels(site) == ["seed.politics.pact (label.html#seed-politics-pact)"]
 
     page = browser.new_page()
