@@ -18,7 +18,7 @@ from typing import Any
 from engines.core import CHANCE, GAMES
 from engines.core.registry import UnknownGame, resolve
 
-from .narrate import LESSON_MARK, LOOK_AT, focus, outcome
+from .narrate import LESSON, LOOK_AT, focus, outcome
 from .replay import EngineError, Trace, replay
 from .rules import unknown_rules
 from .scenario import Scenario, ScenarioError, load_scenario
@@ -185,7 +185,7 @@ def _step_lines(trace: Trace, n: int) -> list[str]:
         elif step.verdict == "accepted":
             lines.append(f"✔ {head} — {sentence}")
         elif step.verdict == "rejected" and step.ok:
-            lines.append(f"{LESSON_MARK}: {head} — {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
+            lines.append(f"🚫 {head} — {LESSON}: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
         elif step.verdict == "rejected":
             lines.append(f"✘ {head} — 거부: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
         else:

@@ -23,8 +23,8 @@ if TYPE_CHECKING:  # the Sandbox imports this module in Pyodide, where the repla
 SHOWN = 3
 """How many changed facts the sentence names."""
 
-LESSON_MARK = "🚫 규칙상 할 수 없는 행동"
-"""The head of a refusal an example shows on purpose: a lesson, not a failure (✘ is for those)."""
+LESSON = "규칙상 할 수 없는 행동"
+"""The head of a refusal an example shows on purpose, marked 🚫: a lesson, not a failure (✘ is for those)."""
 
 LOOK_AT = "이 예제에서 볼 것"
 """The head of the facts a scenario checks, as a reader sees them."""

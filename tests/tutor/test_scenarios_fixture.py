@@ -68,7 +68,7 @@ def test_wrong_types_reports_every_problem():
 def test_cli_exit_codes(capsys):
     assert main(["check", str(HERE / "pig_good.yaml")]) == 0
     out = capsys.readouterr().out
-    assert "✔ 윤주: hold" in out and "🚫 규칙상 할 수 없는 행동: " in out and "통과 ✔" in out
+    assert "✔ 윤주: hold" in out and "🚫 민호: hold — 규칙상 할 수 없는 행동: " in out and "통과 ✔" in out
     assert "✘" not in out  # an expected refusal is a lesson, not a failure
     assert main(["check", str(HERE / "pig_failing.yaml")]) == 1
     assert "기대와 다름" in capsys.readouterr().out

@@ -121,7 +121,7 @@ def test_rule_links_point_at_the_labelled_page(tmp_path, monkeypatch):
 
 
 def test_a_rejected_move_is_described_as_an_attempt(player):
-    assert player.steps[6]["description"] == "차례가 아닌 사람의 시도"  # not the other player's move
+    assert player.steps[6]["description"] == "차례가 아닌 사람의 행동"  # not the other player's move
     artisan = ScenarioPlayer.builtin("dominion/artisan")
     refused = [s for s in artisan.steps if s.get("verdict") == "rejected"]
     assert refused and all(s["lesson"] and s["changed"] == [] for s in refused)
@@ -131,4 +131,4 @@ def test_a_rejected_move_is_described_as_an_attempt(player):
 def test_a_move_after_the_game_ended_is_not_described_as_anyones():
     ended = ScenarioPlayer.builtin("dominion/end-provinces")
     late = [s for s in ended.steps if (s.get("error") or {}).get("code") == "game-over"]
-    assert late and all(s["description"] == "게임이 끝난 뒤의 시도" for s in late)
+    assert late and all(s["description"] == "게임이 끝난 뒤의 행동" for s in late)

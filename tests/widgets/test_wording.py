@@ -1,12 +1,13 @@
 """What players, the Sandbox and ``tutor check`` say, over the built-in scenarios of all four games: a
 lesson's words (narration, one sentence per move, "이 예제에서 볼 것", a refusal as 🚫), never a checker's."""
+import re
 from pathlib import Path
 
 import pytest
 
 from engines.core import GAMES
 from tutor.cli import main
-from tutor.narrate import LESSON_MARK, LOOK_AT
+from tutor.narrate import LESSON, LOOK_AT
 from tutor.scenario import SCENARIO_DIR
 from tutor.widgets import Sandbox, ScenarioPlayer
 
@@ -79,7 +80,7 @@ def test_tutor_check_marks_an_expected_refusal_as_a_lesson_not_a_failure(game_id
     path = next(p for p in _scenarios(game_id) if "expect: illegal" in p.read_text(encoding="utf-8"))
     assert main(["check", str(path)]) == 0
     out = capsys.readouterr().out
-    assert f"{LESSON_MARK}: " in out and "✘" not in out, out
+    assert re.search(rf"^ +\d+ 🚫 .+ — {LESSON}: ", out, re.M) and "✘" not in out, out
     assert [phrase for phrase in CHECKER if phrase in out.replace("통과 ✔", "")] == []
 
 

@@ -81,8 +81,8 @@ def _step(trace: Trace, n: int, view_of: Callable[[Any], int]) -> dict[str, Any]
     if step.verdict == "accepted":
         description = outcome(game, description, step.changed, trace.scenario.players, focus(trace.steps, n))
     return {
-        "index": step.index, "kind": step.kind, "say": step.say or "", "by": "우연" if step.by == CHANCE else step.by or "",
-        "move": step.move or "", "description": description, "verdict": step.verdict,
+        "index": step.index, "kind": step.kind, "say": step.say or "",
+        "by": "우연" if step.by == CHANCE else step.by or "", "move": step.move or "", "description": description, "verdict": step.verdict,
         "lesson": step.verdict == "rejected" and step.expected == "illegal" and step.ok,
         "error": step.error, "failures": list(step.failures),
         "look": looked_at(game, step.facts, step.checks),
@@ -103,4 +103,5 @@ def _description(step: StepResult) -> str:
     return NOT_DESCRIBED.get(code) or step.description or ""
 
 
-NOT_DESCRIBED = {"wrong-player": "차례가 아닌 사람의 시도", "game-over": "게임이 끝난 뒤의 시도"}
+# shown after "시도:" in the refusal's box
+NOT_DESCRIBED = {"wrong-player": "차례가 아닌 사람의 행동", "game-over": "게임이 끝난 뒤의 행동"}
