@@ -13,6 +13,7 @@ from html import escape
 
 from engines.through_the_ages import levels
 from engines.through_the_ages.catalog import PRODUCTION, UNITS, URBAN, card, row_cost
+from engines.through_the_ages.editions import has
 from engines.through_the_ages.game import ThroughTheAges
 from engines.through_the_ages.state import Civ, TtaState
 
@@ -172,7 +173,7 @@ def _military(state: TtaState, p: str) -> str:
 
     # 2015: the flag marks the tactics in use, which may be a common one; the player's own area holds the
     # exclusive tactics played since the last turn
-    tactics = zone("전술 깃발" if state.edition == 2015 else "전술", [card(civ.tactics).name] if civ.tactics else [],
+    tactics = zone("전술 깃발" if has(state, "common_tactics") else "전술", [card(civ.tactics).name] if civ.tactics else [],
                    tile=military)
     if civ.own_tactics:
         tactics += zone("전용 전술", [card(c).name for c in civ.own_tactics], tile=military)
