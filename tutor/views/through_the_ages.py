@@ -27,7 +27,7 @@ TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "�
               "military": "군사 특수 기술", "civil": "시민 특수 기술", "colonization": "식민 특수 기술",
               "construction": "건설 특수 기술"}
 TECH_ROWS = (("농장·광산", PRODUCTION), ("도시 건물", URBAN), ("군사 유닛", UNITS))
-MODES = {"simple": "맛보기 게임(군사 카드 없음)", "advanced": "숙련 게임", "full": "본격 게임"}
+MODES = {"simple": "맛보기 게임, 군사 카드 없음", "advanced": "숙련 게임", "full": "본격 게임"}
 # Korean labels of the observable facts (docs/through_the_ages/facts.md); scenarios keep the keys.
 FACTS = {
     "culture": "문화", "science": "과학", "culture_level": "문화 레벨", "science_level": "과학 레벨",
