@@ -318,12 +318,9 @@ class ThroughTheAges(Game[TtaState]):
             return []
         rules = military(state)
         civil = []
-        after = state
-        if state.political and not state.pending:  # a civil action would close the political phase first
-            after = clone(state)
-            rules.leave_political(after)
-        if state.pending or not rules.blocks_civil(after):
-            here = Position.of(after)
+        # a civil action closes an open political phase first: none is open if that makes the player discard
+        if state.pending or not (rules.blocks_civil(state) or rules.blocks_after_political(state)):
+            here = Position.of(state)
             civil = [Move(verb, tuple(map(NAME.get, args, args))) for verb, args in self._candidates(here)
                      if self._accepts(here, verb, args)]
         return civil + (rules.legal_moves(state) if not state.pending else [])

@@ -67,6 +67,10 @@ class Military:
         """A civil action or ``end`` while the political phase is open: the phase closes without a political
         action, as ``pass`` closes it (the political action is optional)."""
 
+    def blocks_after_political(self, state: TtaState) -> bool:
+        """Whether leaving the open political phase now opens a decision that closes the civil actions."""
+        return False
+
     def current_player(self, state: TtaState) -> str | None:
         """A player who must answer a military decision now, else None (the active player acts)."""
         return None

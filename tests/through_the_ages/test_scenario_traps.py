@@ -82,4 +82,4 @@ def test_an_edition_is_chosen_with_the_mode():
     with pytest.raises(BadSetup, match="게임 방식"):
         GAME.new_game(["윤주", "민호"], options={"edition": 2015})
     state = GAME.new_game(["윤주", "민호"], options={"edition": 2015, "mode": "simple"})
-    assert "2015년판 맛보기 게임(군사 카드 없음)" in views.render(GAME, state)
+    assert "2015년판 맛보기 게임, 군사 카드 없음" in views.render(GAME, state)

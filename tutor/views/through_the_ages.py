@@ -13,6 +13,7 @@ from html import escape
 
 from engines.through_the_ages import levels
 from engines.through_the_ages.catalog import PRODUCTION, UNITS, URBAN, card, row_cost
+from engines.through_the_ages.editions import has
 from engines.through_the_ages.game import ThroughTheAges
 from engines.through_the_ages.state import Civ, TtaState
 
@@ -26,7 +27,7 @@ TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "�
               "military": "군사 특수 기술", "civil": "시민 특수 기술", "colonization": "식민 특수 기술",
               "construction": "건설 특수 기술"}
 TECH_ROWS = (("농장·광산", PRODUCTION), ("도시 건물", URBAN), ("군사 유닛", UNITS))
-MODES = {"simple": "맛보기 게임(군사 카드 없음)", "advanced": "숙련 게임", "full": "본격 게임"}
+MODES = {"simple": "맛보기 게임, 군사 카드 없음", "advanced": "숙련 게임", "full": "본격 게임"}
 # Korean labels of the observable facts (docs/through_the_ages/facts.md); scenarios keep the keys.
 FACTS = {
     "culture": "문화", "science": "과학", "culture_level": "문화 레벨", "science_level": "과학 레벨",
@@ -172,7 +173,7 @@ def _military(state: TtaState, p: str) -> str:
 
     # 2015: the flag marks the tactics in use, which may be a common one; the player's own area holds the
     # exclusive tactics played since the last turn
-    tactics = zone("전술 깃발" if state.edition == 2015 else "전술", [card(civ.tactics).name] if civ.tactics else [],
+    tactics = zone("전술 깃발" if has(state, "common_tactics") else "전술", [card(civ.tactics).name] if civ.tactics else [],
                    tile=military)
     if civ.own_tactics:
         tactics += zone("전용 전술", [card(c).name for c in civ.own_tactics], tile=military)

@@ -79,10 +79,16 @@ def close_political(state: TtaState, acted: bool = True) -> None:
     if has(state, "hand_limit_at_end"):  # the limit waits for the end of the turn (hold_end)
         return
     player = active(state)
-    civ = state.civs[player]
-    state.hand_limit_checked = None if state.keep_military_hand else levels.military_hand_limit(civ)
-    if not state.keep_military_hand and len(civ.military_hand) > levels.military_hand_limit(civ):
+    state.hand_limit_checked = None if state.keep_military_hand else levels.military_hand_limit(state.civs[player])
+    if must_discard(state):
         state.step = {"kind": "discard", "player": player}
+
+
+def must_discard(state: TtaState) -> bool:
+    """Whether closing the political phase now makes the active player discard above the hand limit first."""
+    civ = state.civs[active(state)]
+    return not has(state, "hand_limit_at_end") and not state.keep_military_hand \
+        and len(civ.military_hand) > levels.military_hand_limit(civ)
 
 
 def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:

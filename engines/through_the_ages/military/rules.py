@@ -271,6 +271,9 @@ class MilitaryRules(Military):
         if state.political and state.step is None:
             politics.close_political(state, acted=False)
 
+    def blocks_after_political(self, state: TtaState) -> bool:
+        return state.political and state.step is None and politics.must_discard(state)
+
     def current_player(self, state: TtaState) -> str | None:
         step = state.step
         if step is None:
