@@ -16,32 +16,32 @@ Bot = Callable[[Game, object], Move]
 BIG_MONEY = ("속주", "금", "은")
 
 
-def _choose(legal: list[Move], smithy: bool) -> Move:
-    """Legal moves come actions first, then ``play all``, then buys dearest first, then ``end``."""
-    last = legal[-1]
-    if last.verb != "end":  # a decision a card asks for
-        return next((m for m in legal if m.verb == "reveal"), legal[0])
-    duchy = False  # a Duchy is affordable: 5 coins or more
-    for move in legal:
-        verb, args = move.verb, move.args
-        if verb == "play" and (args[0] == "all" or (smithy and args[0] == "대장장이")):
-            return move
-        if verb == "buy":
-            card = args[0]
-            if card in BIG_MONEY:
+def _strategy(smithy: bool) -> Bot:
+    def choose(game: Game, state: object) -> Move:
+        """Legal moves come actions first, then ``play all``, then buys dearest first, then ``end``."""
+        legal = game.legal_moves(state)
+        last = legal[-1]
+        if last.verb != "end":  # a decision a card asks for
+            return next((m for m in legal if m.verb == "reveal"), legal[0])
+        duchy = False  # a Duchy is affordable: 5 coins or more
+        for move in legal:
+            verb, args = move.verb, move.args
+            if verb == "play" and (args[0] == "all" or (smithy and args[0] == "대장장이")):
                 return move
-            duchy = duchy or card == "공작령"
-            if smithy and card == "대장장이" and not duchy:
-                return move  # exactly 4 coins: Duchy (5) would have come first
-    return last
+            if verb == "buy":
+                card = args[0]
+                if card in BIG_MONEY:
+                    return move
+                duchy = duchy or card == "공작령"
+                if smithy and card == "대장장이" and not duchy:
+                    return move  # exactly 4 coins: Duchy (5) would have come first
+        return last
+
+    return choose
 
 
-def big_money(game: Game, state: object) -> Move:
-    return _choose(game.legal_moves(state), smithy=False)
-
-
-def big_money_smithy(game: Game, state: object) -> Move:
-    return _choose(game.legal_moves(state), smithy=True)
+big_money = _strategy(smithy=False)
+big_money_smithy = _strategy(smithy=True)
 
 
 def play_game(game: Game, bots: dict[str, Bot], seed: int = 0, setup: dict | None = None) -> object:

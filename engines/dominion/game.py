@@ -25,7 +25,7 @@ PASS = decisions.PASS
 # Treasure); the others it replaces with new lists (play all, buy, clean-up, ``draw``), so the state's
 # copy shares them. test_conformance checks that the original state is untouched.
 CHANGED_LISTS = {"play": ("hand",), "buy": (), "end": ()}
-IS_TREASURE = TREASURES.__contains__
+IS_TREASURE, COIN_VALUE = TREASURES.__contains__, COINS.__getitem__  # bound once, for play all
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
 
@@ -400,7 +400,7 @@ class Dominion(Game[DominionState]):
             cards = [card]
         state.phase = "buy"
         z.in_play = z.in_play + cards  # replaced, not changed (see CHANGED_LISTS)
-        state.coins += sum(map(COINS.__getitem__, cards))
+        state.coins += sum(map(COIN_VALUE, cards))
         if SILVER in cards and not state.silver_played:
             state.silver_played = True
             state.coins += state.merchants
