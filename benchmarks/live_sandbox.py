@@ -8,7 +8,7 @@ the redrawn Sandbox, timed inside the page. Where the Sandbox loads its files fr
 Cache Storage) and how long each took comes from the page's Resource Timing entries.
 
     .venv/bin/python benchmarks/live_sandbox.py
-    .venv/bin/python benchmarks/live_sandbox.py --games dominion --moves 20 --no-lite
+    .venv/bin/python benchmarks/live_sandbox.py --games dominion --moves 20 --lite-runs 0 --phases
 """
 from __future__ import annotations
 
@@ -63,6 +63,22 @@ RESOURCES = """() => performance.getEntriesByType('resource')
   .filter((e) => /pyodide|\\.whl|python_stdlib/.test(e.name))
   .map((e) => [e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.duration), e.transferSize,
                e.workerStart > 0])"""
+
+
+# Where the start goes (--phases), in a fresh page: the same steps as sandbox.js, each timed, with the
+# wasm compile alone for scale.
+PHASES = """async () => {
+  const live = globalThis.rulebookLive, t = [], mark = (n) => t.push([n, performance.now()]);
+  mark('start');
+  const bytes = await (await fetch(live.pyodide + 'pyodide.asm.wasm')).arrayBuffer(); mark('fetch pyodide.asm.wasm');
+  await WebAssembly.compile(bytes); mark('compile it alone');
+  const { loadPyodide } = await import(live.pyodide + 'pyodide.mjs');
+  const pyodide = await loadPyodide({ indexURL: live.pyodide }); mark('loadPyodide (Python starts)');
+  await pyodide.loadPackage(live.wheels, { messageCallback: () => {} }); mark('install the wheels');
+  pyodide.runPython('import tutor.live'); mark('import the engines and views');
+  if (live.warm) { await live.warm(pyodide); mark('warm-up (a throwaway first move)'); }
+  return t.slice(1).map(([n, v], i) => [n, Math.round(v - t[i][1])]);
+}"""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -121,6 +137,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=15, help="moves timed after the first")
     parser.add_argument("--lite-runs", type=int, default=2, help="JupyterLite cold opens (0: none)")
     parser.add_argument("--json", action="store_true", help="also print the raw numbers as JSON")
+    parser.add_argument("--phases", action="store_true", help="also time each step of the start, per game")
     args = parser.parse_args()
     if not (SITE / "index.html").is_file():
         sys.exit(f"{SITE} 에 사이트가 없습니다: 먼저 bash scripts/build-docs.sh 로 빌드하세요.")
@@ -143,6 +160,16 @@ def main() -> None:
                   f"first move {cold['first_ms']:.0f} ms (second visit {again['first_ms']:.0f} ms); "
                   + (f"later moves median {statistics.median(later):.0f} ms, p90 {percentile(later, 0.9):.0f} ms "
                      f"over {len(later)}" if later else "no later moves"), flush=True)
+        if args.phases:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            for game in args.games:
+                page = browser.new_page()
+                page.goto(base + PAGES[game])
+                steps = page.evaluate(PHASES)
+                report[game]["phases_ms"] = steps
+                print(f"{game:22} start: " + ", ".join(f"{name} {ms} ms" for name, ms in steps), flush=True)
+                page.close()
+            browser.close()
         if args.lite_runs:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             idle = [lite_idle(browser, base, LITE_NOTEBOOK, outside) for _ in range(args.lite_runs)]
