@@ -8,7 +8,7 @@ the redrawn Sandbox, timed inside the page. Where the Sandbox loads its files fr
 Cache Storage) and how long each took comes from the page's Resource Timing entries.
 
     .venv/bin/python benchmarks/live_sandbox.py
-    .venv/bin/python benchmarks/live_sandbox.py --games dominion --moves 20 --no-lite
+    .venv/bin/python benchmarks/live_sandbox.py --games dominion --moves 20 --lite-runs 0 --phases
 """
 from __future__ import annotations
 
@@ -57,10 +57,28 @@ READY = """async () => {
   await globalThis.rulebookPyodide;
   return performance.now();
 }"""
-# Pyodide's files and the wheels: [name, start, duration (ms), bytes over the network (0: a cache)].
+# Pyodide's files and the wheels: [name, start, duration (ms), bytes over the network (0: a cache),
+# answered by the site's service worker (from Cache Storage, or fetched and stored by it)].
 RESOURCES = """() => performance.getEntriesByType('resource')
   .filter((e) => /pyodide|\\.whl|python_stdlib/.test(e.name))
-  .map((e) => [e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.duration), e.transferSize])"""
+  .map((e) => [e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.duration), e.transferSize,
+               e.workerStart > 0])"""
+
+
+# Where the start goes (--phases), in a fresh page: the same steps as sandbox.js, each timed, with the
+# wasm compile alone for scale.
+PHASES = """async () => {
+  const live = globalThis.rulebookLive, t = [], mark = (n) => t.push([n, performance.now()]);
+  mark('start');
+  const bytes = await (await fetch(live.pyodide + 'pyodide.asm.wasm')).arrayBuffer(); mark('fetch pyodide.asm.wasm');
+  await WebAssembly.compile(bytes); mark('compile it alone');
+  const { loadPyodide } = await import(live.pyodide + 'pyodide.mjs');
+  const pyodide = await loadPyodide({ indexURL: live.pyodide }); mark('loadPyodide (Python starts)');
+  await pyodide.loadPackage(live.wheels, { messageCallback: () => {} }); mark('install the wheels');
+  pyodide.runPython('import tutor.live'); mark('import the engines and views');
+  if (live.warm) { await live.warm(pyodide); mark('warm-up (a throwaway first move)'); }
+  return t.slice(1).map(([n, v], i) => [n, Math.round(v - t[i][1])]);
+}"""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -75,13 +93,15 @@ def visit(context, base: str, path: str, moves: int) -> dict:
     sandbox = page.locator(".rbs").first
     sandbox.wait_for(timeout=30_000)
     start = page.evaluate("() => performance.now()")
-    sandbox.scroll_into_view_if_needed()  # in view: the Sandbox starts Python (pointing at it would too)
-    sandbox.hover()
+    sandbox.scroll_into_view_if_needed()  # in view: the Sandbox starts Python
+    # and the reader points at it (what started Python before; an event, since the page is busy loading)
+    sandbox.dispatch_event("pointerenter")
     ready = page.evaluate(READY)
     files = page.evaluate(RESOURCES)
     wheels = [f for f in files if f[0].endswith(".whl")]
     result = {"ready_s": (ready - start) / 1000, "resources": files,
               "network_bytes": sum(f[3] for f in files),
+              "via_service_worker": sum(f[4] for f in files),
               # Pyodide's own start (wasm compiled, interpreter up), then installing and warming the engines
               "pyodide_s": (wheels[0][1] - start) / 1000 if wheels else None,
               "engines_s": (ready - wheels[0][1]) / 1000 if wheels else None}
@@ -98,17 +118,24 @@ def visit(context, base: str, path: str, moves: int) -> dict:
     return result
 
 
-def lite_idle(browser, base: str, notebook: str, outside: list[str]) -> float:
-    """Seconds from opening ``notebook`` in JupyterLite (fresh profile) to its kernel reported idle."""
+def lite_idle(browser, base: str, notebook: str, outside: list[str]) -> dict:
+    """Seconds from opening ``notebook`` in JupyterLite (fresh profile) to its kernel reported idle, and
+    when (from the same start) the kernel's worker asked for Pyodide's wasm and for its first package
+    (micropip: Pyodide has started) and last package before idle."""
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     context.on("request", lambda r: r.url.startswith((base, "data:", "blob:")) or outside.append(r.url))
+    asked: list[tuple[float, str]] = []
+    context.on("request", lambda r: asked.append((time.perf_counter(), r.url.split("?")[0].split("/")[-1])))
     page = context.new_page()
     start = time.perf_counter()
     page.goto(base + "lite/notebooks/index.html?path=" + notebook)
     page.locator(".jp-KernelStatus-success").wait_for(timeout=180_000)  # as tests/site/test_live.py
-    seconds = time.perf_counter() - start
+    idle = time.perf_counter() - start
     context.close()
-    return seconds
+    wasm = next((t for t, name in asked if name == "pyodide.asm.wasm"), start) - start
+    wheels = [t - start for t, name in asked if name.endswith(".whl") and t - start < idle]
+    return {"idle_s": idle, "wasm_asked_s": wasm, "first_package_s": wheels[0] if wheels else None,
+            "last_package_s": wheels[-1] if wheels else None}
 
 
 def main() -> None:
@@ -117,6 +144,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=15, help="moves timed after the first")
     parser.add_argument("--lite-runs", type=int, default=2, help="JupyterLite cold opens (0: none)")
     parser.add_argument("--json", action="store_true", help="also print the raw numbers as JSON")
+    parser.add_argument("--phases", action="store_true", help="also time each step of the start, per game")
     args = parser.parse_args()
     if not (SITE / "index.html").is_file():
         sys.exit(f"{SITE} 에 사이트가 없습니다: 먼저 bash scripts/build-docs.sh 로 빌드하세요.")
@@ -134,18 +162,31 @@ def main() -> None:
             report[game] = {"cold": cold, "second": again}
             later = cold["later_ms"]
             print(f"{game:22} ready cold {cold['ready_s']:.2f} s (Pyodide {cold['pyodide_s']:.2f} s + engines "
-                  f"{cold['engines_s']:.2f} s, {cold['network_bytes'] / 1e6:.1f} MB fetched), second visit "
-                  f"{again['ready_s']:.2f} s (Pyodide {again['pyodide_s']:.2f} s, {again['network_bytes'] / 1e6:.1f} MB); "
+                  f"{cold['engines_s']:.2f} s), second visit {again['ready_s']:.2f} s (Pyodide {again['pyodide_s']:.2f} s, "
+                  f"{again['via_service_worker']} of {len(again['resources'])} files from the service worker); "
                   f"first move {cold['first_ms']:.0f} ms (second visit {again['first_ms']:.0f} ms); "
                   + (f"later moves median {statistics.median(later):.0f} ms, p90 {percentile(later, 0.9):.0f} ms "
                      f"over {len(later)}" if later else "no later moves"), flush=True)
+        if args.phases:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            for game in args.games:
+                page = browser.new_page()
+                page.goto(base + PAGES[game])
+                steps = page.evaluate(PHASES)
+                report[game]["phases_ms"] = steps
+                print(f"{game:22} start: " + ", ".join(f"{name} {ms} ms" for name, ms in steps), flush=True)
+                page.close()
+            browser.close()
         if args.lite_runs:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             idle = [lite_idle(browser, base, LITE_NOTEBOOK, outside) for _ in range(args.lite_runs)]
             browser.close()
-            report["lite_idle_s"] = idle
-            print(f"JupyterLite kernel idle after opening {LITE_NOTEBOOK}: "
-                  + ", ".join(f"{s:.1f} s" for s in idle), flush=True)
+            report["lite"] = idle
+            print(f"JupyterLite kernel idle after opening {LITE_NOTEBOOK}: " + "; ".join(
+                f"{run['idle_s']:.1f} s (page until the worker asks for Pyodide {run['wasm_asked_s']:.1f} s, "
+                f"Pyodide starts until its first package {run['first_package_s'] - run['wasm_asked_s']:.1f} s, "
+                f"kernel packages {run['last_package_s'] - run['first_package_s']:.1f} s, "
+                f"then imports until idle {run['idle_s'] - run['last_package_s']:.1f} s)" for run in idle), flush=True)
     print(f"requests leaving 127.0.0.1: {len(outside)} {outside[:3]}")
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))

@@ -46,6 +46,7 @@ CONFIG_JS = """\
   function sandboxes() {  // [game id, opening position] of each Sandbox in the page's widget state
     var found = [];
     document.querySelectorAll('script[type="application/vnd.jupyter.widget-state+json"]').forEach(function (s) {
+      if (s.textContent.indexOf('"position"') < 0) return;  // no Sandbox: spare parsing a player's megabytes
       var models = JSON.parse(s.textContent).state;
       for (var id in models) {
         var state = models[id].state || {};
