@@ -24,9 +24,9 @@ function status(text, kind = "") {
   line.className = `rbw-status ${kind}`;
 }
 
-// --- Python ------------------------------------------------------------------------------------------
-// One Pyodide per page, shared with any Sandbox on it (sandbox.js looks for globalThis.rulebookPyodide
-// and calls sandbox_open / sandbox_handle in its globals, which tutor.workbench provides).
+// --- Python ---------------------------------------------------------------------------------------------
+// One Pyodide per page, shared with the Sandbox opened in it: sandbox.js uses globalThis.rulebookPyodide
+// when it is set, and calls the in-page back end its own module defines (its PYTHON text), run here too.
 let wb = null;
 function python() {
   if (!globalThis.rulebookPyodide) {
@@ -36,9 +36,11 @@ function python() {
       const pyodide = await loadPyodide({ indexURL: live.pyodide });
       status("규칙 엔진을 설치하는 중입니다…");
       await pyodide.loadPackage([...live.wheels, "attrs"], { messageCallback: () => {} });
-      pyodide.runPython("import tutor.workbench as wb\nfrom tutor.workbench import sandbox_open, sandbox_handle");
+      pyodide.runPython("import tutor.workbench as wb");
       const extra = pyodide.runPython("wb.schema_wheels()").toJs();
       await pyodide.loadPackage(extra.map((w) => new URL("../../pypi/" + w, live.pyodide).href), { messageCallback: () => {} });
+      const sandbox = /const PYTHON = `([^`]*)`/.exec(moduleText(pyodide, "sandbox"));
+      if (sandbox) pyodide.runPython(sandbox[1]);
       return pyodide;
     })();
   }
@@ -47,6 +49,7 @@ function python() {
     return pyodide;
   });
 }
+const moduleText = (pyodide, name) => pyodide.runPython(`from tutor.widgets.common import esm\nesm("${name}.js")`);
 const call = (name, ...args) => JSON.parse(wb[name](...args));
 
 // The widgets' own front ends, as the package ships them (common.js + the widget's file), drawn with a
@@ -55,8 +58,8 @@ const widgetModules = {};
 async function widget(name) {
   if (!widgetModules[name]) {
     const pyodide = await python();
-    const source = pyodide.runPython(`from tutor.widgets.common import esm, widget_css\nesm("${name}.js")`);
-    const css = pyodide.runPython(`widget_css("${name}.css")`);
+    const source = moduleText(pyodide, name);
+    const css = pyodide.runPython(`from tutor.widgets.common import widget_css\nwidget_css("${name}.css")`);
     document.head.append(Object.assign(h("style"), { textContent: css }));
     const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     widgetModules[name] = (await import(url)).default;
@@ -154,7 +157,14 @@ async function runNow() {
   await python();
   const source = text();
   const started = performance.now();
-  const result = call("run", source);
+  let result;
+  try {
+    result = call("run", source);
+  } catch (error) { // a bug of ours or an engine's: say so, keep the page and the text
+    status(`작업대 안에서 예상하지 못한 오류가 났습니다. 글은 그대로 저장되어 있습니다 (${String(error.message || error).split("\n").filter(Boolean).pop()}).`, "rbw-bad");
+    finished("error", started);
+    return;
+  }
   lastText = source;
   const verdict = $(".rbw-verdict");
   verdict.replaceChildren();
