@@ -421,6 +421,9 @@ async function start() {
       wantedStep = link.step;
     } catch (error) {
       linkProblem = error instanceof LinkError ? error.message : `링크를 열지 못했습니다 (${error.message}).`;
+      const said = $(".rbw-link-problem");
+      said.textContent = `${linkProblem} 편집기에는 이 브라우저에 저장된 글을 그대로 두었습니다.`;
+      said.hidden = false;
     }
   }
   makeEditor(initial);
@@ -433,7 +436,7 @@ async function start() {
   }
   fillStart();
   root.classList.add("rbw-ready");
-  status(linkProblem, linkProblem ? "rbw-bad" : "");
+  status("");
   if (!text().trim()) newGame();
   if (linkProblem) return;
   await runNow(); // the verdict first; then the form and the editor's marks
