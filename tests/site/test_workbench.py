@@ -270,3 +270,21 @@ def test_each_games_workbench_at_phone_width(browser, server):  # noqa: F811
             shot(page, "4-phone")
     assert page.outside == [] and page.errors == []
     page.context.close()
+
+
+def test_rules_page_examples_and_sandboxes_open_in_the_workbench(page, server):  # noqa: F811
+    page.goto(f"{server}notebooks/dominion/03-turn-example.html")
+    sandbox = page.locator(".rbs").first
+    sandbox.wait_for(timeout=20000)
+    assert re.search(r"workbench\.html#v1\.[A-Za-z0-9_-]+\.\d+$", sandbox.locator("a.rbs-workbench").get_attribute("href"))
+
+    page.goto(f"{server}dominion/turn.html")
+    player = page.locator(".rbp").first
+    player.wait_for(timeout=20000)
+    player.locator(".rbp-next").click()
+    player.locator(".rbp-next").click()
+    title = player.locator(".rbp-title").inner_text()
+    player.locator("a.rbp-workbench").click()
+    expect(page.locator("#rb-workbench[data-verdict]")).to_have_attribute("data-verdict", "ok", timeout=PYODIDE_LOAD)
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text(re.compile(r"^2 / \d+단계$"))
+    assert page.locator(".rbw-player .rbp-title").inner_text() == title

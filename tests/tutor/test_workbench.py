@@ -132,3 +132,12 @@ def test_the_sandbox_opens_at_a_step_of_the_last_run():
     traits = json.loads(workbench.sandbox_at(1))
     assert traits["game_id"] == "dominion" and "단계 뒤부터" in json.dumps(traits, ensure_ascii=False)
     assert json.loads(traits["position"])
+
+
+def test_players_and_sandboxes_carry_their_scenario_to_the_workbench():
+    from tutor.widgets import Sandbox, ScenarioPlayer
+
+    fragment = ScenarioPlayer.builtin("dominion/moat").workbench
+    assert fragment == link(MOAT)
+    assert Sandbox.builtin("dominion/moat", at=2).workbench == link(MOAT, step=2)
+    assert json.loads(workbench.run(MOAT))["player"]["workbench"] == ""  # the workbench's own has none
