@@ -2,8 +2,11 @@
 // share it as a link. Everything runs in this page: Python (Pyodide) from the site's own files runs
 // tutor.workbench, which checks and replays with the CLI's code; the steps are drawn by the
 // ScenarioPlayer's own front end and a step's position opens in the Sandbox's own front end.
-import * as cm from "../vendor/workbench/editor.js";
 import { decode, encode, LinkError } from "./link.js";
+
+// The editor's code loads while Python starts (below), not before it.
+const editorCode = import("../vendor/workbench/editor.js");
+let cm = null;
 
 const STORE = "rulebook-workbench-text";
 const STORE_PREVIOUS = "rulebook-workbench-previous";
@@ -426,6 +429,7 @@ async function start() {
       said.hidden = false;
     }
   }
+  cm = await editorCode;
   makeEditor(initial);
   $(".rbw-restore").hidden = !localStorage.getItem(STORE_PREVIOUS);
   try {
@@ -491,4 +495,5 @@ $(".rbw-add-check").addEventListener("click", () => {
   addStep({ check: { [fact.key]: fact.value } });
 });
 window.addEventListener("hashchange", () => location.reload());
+if (live && location.protocol !== "file:") python().catch(() => {}); // start-up errors are said by start()
 start();
