@@ -37,6 +37,9 @@ def run(browser, base: str, notebook: str, timeout: float) -> tuple[float, str]:
     try:
         page.goto(base + "lite/notebooks/index.html?path=" + notebook)
         page.locator(".jp-KernelStatus-success").wait_for(timeout=timeout * 1000)  # see test_live.py
+        for command in ("notebook:show-all-cell-code", "notebook:show-all-cell-outputs"):  # unfold test cells
+            page.get_by_role("menuitem", name="보기", exact=True).click()
+            page.locator(f'li[data-command="{command}"]').click()
         page.get_by_role("menuitem", name="실행", exact=True).click()
         page.locator('li[data-command="runmenu:run-all"]').click()
         # a failing cell stops Run All: wait for every cell to have run, or for an error to show

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from engines.core import get_game
-from tutor.livesite import FOLDED, SETUP_CELL, TEST_TAG, lite_notebook
+from tutor.livesite import CHECK_NOTE, FOLDED, SETUP_CELL, TEST_TAG, lite_notebook
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
@@ -44,20 +44,19 @@ def _is_test(cell: dict) -> bool:
     return TEST_TAG in cell["metadata"].get("tags", [])
 
 
+def _python(source: str) -> str:
+    """A code cell's source without IPython's "%magic" and "!shell" lines, which are not Python."""
+    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n"))
+
+
 def _code(path: Path) -> list[tuple[dict, ast.Module]]:
-    cells = []
-    for cell in _cells(path):
-        if cell["cell_type"] == "code":
-            source = _source(cell)
-            # IPython's "%magic" and "!shell" lines are not Python
-            python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n"))
-            cells.append((cell, ast.parse(python)))
-    return cells
+    return [(cell, ast.parse(_python(_source(cell)))) for cell in _cells(path) if cell["cell_type"] == "code"]
 
 
 def english_in_code(source: str) -> list[str]:
     """Comments, docstrings and printed strings with English words in them (a name of the code, or
     anything in `backticks`, may appear: a reader types those)."""
+    source = _python(source)
     tree = ast.parse(source)
     names = {t.string for t in tokenize.generate_tokens(io.StringIO(source).readline) if t.type == tokenize.NAME}
 
@@ -181,7 +180,9 @@ def test_lite_copy_folds_test_cells_only() -> None:
     assert [cell["id"] for cell in lite["cells"]] == ["m", "rulebook-lite-setup", "show", "check"]
     assert cells["rulebook-lite-setup"]["source"] == SETUP_CELL
     assert cells["check"]["metadata"]["jupyter"] == FOLDED == {"source_hidden": True, "outputs_hidden": True}
-    assert cells["check"]["source"] == "assert player.trace.ok"  # still runs: folded, not removed
+    # still runs (folded, not removed); the one line JupyterLab shows of it is Korean
+    assert cells["check"]["source"] == CHECK_NOTE + "\nassert player.trace.ok"
+    assert CHECK_NOTE.startswith("# ") and not english_in_code(CHECK_NOTE)
     assert "jupyter" not in cells["show"]["metadata"]
     assert cells["m"]["source"] == "‘구매 단계’를 보세요."
     assert lite["metadata"]["kernelspec"]["name"] == "python"

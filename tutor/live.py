@@ -108,7 +108,7 @@ class Session:
         error = self.last_error
         return {
             "title": self.title or self.game.title,
-            "turn": "게임이 끝났습니다" if player is None else f"차례: {self.game.player_label(player)}",
+            "turn": "게임이 끝났습니다" if player is None else f"차례: {self._label(player)}",
             "view": views.render(self.game, self.state),
             "moves": [] if chance_button else [list(m) for m in legal],
             "roll": self._roll_label(legal) if chance_button else "",
@@ -119,6 +119,10 @@ class Session:
             "can_undo": bool(self._moves),
             "can_redo": bool(self._undone),
         }
+
+    def _label(self, player: str) -> str:
+        """Who is to act, for a reader: chance is 우연 (its scenario id, chance, is for authors)."""
+        return "우연" if player == CHANCE else self.game.player_label(player)
 
     @staticmethod
     def _roll_label(legal: list[tuple[str, str]]) -> str:

@@ -38,9 +38,74 @@ CONFIG_JS = """\
 // Where the live Sandbox finds Python (Pyodide) and the engines on this site: no other server.
 (function () {
   var base = document.currentScript.src.replace(/[^/]*$/, "");
-  var pyodide = base + "../../../lite/static/pyodide/";  // the JupyterLite build's copy
-  window.rulebookLive = { pyodide: pyodide, wheels: %s.map(function (w) { return base + w; }) };
+  var site = base + "../../../";
+  var live = window.rulebookLive = {
+    pyodide: site + "lite/static/pyodide/",  // the JupyterLite build's copy
+    wheels: %s.map(function (w) { return base + w; }),
+  };
+  function sandboxes() {  // [game id, opening position] of each Sandbox in the page's widget state
+    var found = [];
+    document.querySelectorAll('script[type="application/vnd.jupyter.widget-state+json"]').forEach(function (s) {
+      var models = JSON.parse(s.textContent).state;
+      for (var id in models) {
+        var state = models[id].state || {};
+        if (state.game_id && state.position) found.push([state.game_id, state.position]);
+      }
+    });
+    return found;
+  }
+  // Run by sandbox.js once the engines have loaded: a throwaway first move in each game of the page
+  // (tutor.warmup), so that the reader's first move does not wait for imports, card data and caches.
+  live.warm = async function (pyodide) {
+    var warm = pyodide.pyimport("tutor.warmup").warm_up, done = {};
+    for (var [game, position] of sandboxes()) {
+      if (done[game]) continue;
+      done[game] = true;
+      warm(game, position);
+      await new Promise(function (resolve) { setTimeout(resolve, 0); });  // let the page draw between games
+    }
+  };
+  // Keep Pyodide and the wheels in Cache Storage (rulebook-sw.js, one cache per content hash): fetched in
+  // the background once a page with a Sandbox has loaded, then served from there, offline too.
+  // Browsers allow this on https and on this computer (127.0.0.1); elsewhere the HTTP cache does it.
+  window.addEventListener("load", function () {
+    if ("serviceWorker" in navigator && window.isSecureContext && sandboxes().length) {
+      navigator.serviceWorker.register(site + "rulebook-sw.js").catch(function () {});
+    }
+  });
 })();
+"""
+SERVICE_WORKER = """\
+// Keeps the in-page Python (Pyodide) and the project's wheels in Cache Storage, so a second visit
+// loads them from there, offline too; the pages a reader opened are kept as well, for when the network is
+// gone. Made by tutor.livesite; the Python cache's name carries its files' content hash.
+const CACHE = "rulebook-live-%s";
+const PAGES = "rulebook-pages";
+const FILES = new Set(%s.map((path) => new URL(path, self.location).href));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...FILES])).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  const old = (name) => name.startsWith("rulebook-live-") && name !== CACHE;
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(old).map((name) => caches.delete(name))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener("fetch", (event) => {
+  const url = event.request.url.split(/[?#]/)[0];
+  if (event.request.method !== "GET" || !url.startsWith(self.registration.scope)) return;
+  if (FILES.has(url)) {  // Python's files: from the cache, fetched once
+    event.respondWith(caches.open(CACHE).then((cache) => cache.match(url).then((hit) => hit || fetch(event.request)
+      .then((response) => { if (response.ok) cache.put(url, response.clone()); return response; }))));
+  } else {  // pages and the rest: the network as usual, a copy kept for when it is not there (offline)
+    event.respondWith(fetch(event.request).then((response) => {
+      if (response.ok) { const copy = response.clone(); caches.open(PAGES).then((cache) => cache.put(url, copy)); }
+      return response;
+    }, () => caches.match(url, { cacheName: PAGES }).then((hit) => hit || Response.error())));
+  }
+});
 """
 
 
@@ -74,6 +139,19 @@ def build_live(python: str = sys.executable) -> list[Path]:
     return sorted(LIVE.glob("*.whl"))
 
 
+def write_service_worker(html: Path) -> Path:
+    """``html/rulebook-sw.js``: the service worker that keeps the Sandbox's Python files in Cache Storage.
+    It sits at the site's root because a service worker only serves pages at or below its own folder."""
+    files = sorted([f"lite/static/pyodide/{name}" for name in [*PYODIDE_CORE, "pyodide-lock.json"]
+                    if name != "pyodide.js"] + [f"_static/vendor/live/{w.name}" for w in LIVE.glob("*.whl")])
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.encode() + b"\0" + (html / path).read_bytes())
+    target = html / "rulebook-sw.js"
+    target.write_text(SERVICE_WORKER % (digest.hexdigest()[:16], json.dumps(files)), encoding="utf-8")
+    return target
+
+
 def _sources_stamp() -> str:
     digest = hashlib.sha256(PYYAML[1].encode())
     for folder in ("engines", "tutor"):
@@ -104,8 +182,24 @@ def _without_cli_requirements(wheel: Path) -> Path:
     metadata = next(name for name in files if name.endswith(".dist-info/METADATA"))
     files[metadata] = b"\n".join(line for line in files[metadata].split(b"\n")
                                  if not line.startswith(tuple(f"Requires-Dist: {r}".encode() for r in BROWSER_SKIPS)))
+    files.update(_json_twins(files))
     wheel.unlink()
     return _write_wheel(wheel, files, record)
+
+
+def _json_twins(files: dict[str, bytes]) -> dict[str, bytes]:
+    """``name.yaml.json`` beside each engine data file that JSON holds exactly: Pyodide parses JSON in C
+    but YAML in pure Python (Through the Ages' cards took seconds), and ``load_data`` prefers the twin."""
+    import yaml
+
+    twins = {}
+    for name, data in files.items():
+        if name.startswith("engines/") and name.endswith(".yaml"):
+            value = yaml.safe_load(data)
+            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+            if json.loads(text) == value:  # no int keys, dates or other values JSON would change
+                twins[name + ".json"] = text.encode()
+    return twins
 
 
 def _pyyaml_wheel(out: Path) -> Path:
@@ -272,6 +366,8 @@ def _lite_contents(notebooks: Path, contents: Path, titles: dict[str, str]) -> N
 TEST_TAG = "test"
 """The tag of a cell that only checks the lesson (nbval runs it): the site leaves it out, JupyterLite folds it."""
 FOLDED = {"source_hidden": True, "outputs_hidden": True}
+CHECK_NOTE = "# 확인 칸: 위 예제가 규칙대로 흘러가는지 검사합니다 (펼쳐 보지 않아도 됩니다)."
+"""The first line of a folded test cell, the one line JupyterLab shows of it."""
 
 
 def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
@@ -281,11 +377,12 @@ def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
     notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                           "language": "python"}
     for cell in notebook["cells"]:
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         if cell["cell_type"] == "markdown":
-            source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
             cell["source"] = lite_markdown(source, docname, titles)
         elif TEST_TAG in cell["metadata"].get("tags", []):
             cell["metadata"]["jupyter"] = {**cell["metadata"].get("jupyter", {}), **FOLDED}
+            cell["source"] = CHECK_NOTE + "\n" + source
     setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
              "metadata": {}, "outputs": [], "source": SETUP_CELL}
     first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)

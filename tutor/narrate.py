@@ -2,7 +2,7 @@
 
 The sentence is the engine's description of the move followed, in parentheses, by the few facts the
 move changed most: "민호가 아무것도 희생하지 않고 군사력을 알립니다 (윤주 과학 1→9, 민호 과학 11→3,
-지난 싸움 이김 예)." The facts the scenario checks right after the move come first, then the
+지난 싸움 방어 3)." The facts the scenario checks right after the move come first, then the
 players' numbers that moved furthest. The full list of changes stays for a folded table.
 The ScenarioPlayer, the Sandbox and ``tutor check`` all say a move this way.
 """
@@ -34,7 +34,7 @@ def outcome(game: Game, description: str, changed: Mapping[str, Sequence[Any]], 
             focus: Collection[str] = ()) -> str:
     """The move's sentence: ``description`` and, in parentheses, the facts that changed most."""
     sentence = (description or "").strip()
-    parts = [part for part in (_change(game, key, before, after) for key, (before, after) in
+    parts = [part for part in (_change(game, key, before, after, sentence) for key, (before, after) in
                                _most(changed, players, focus)) if part][:SHOWN]
     if not parts:
         return sentence
@@ -100,15 +100,16 @@ def _distance(before: Any, after: Any) -> float:
     return 0.5
 
 
-def _change(game: Game, key: str, before: Any, after: Any) -> str:
-    """One change in a few words: "민호 과학 11→3", "윤주 손 +금 −동", "지난 싸움 이김 예"."""
+def _change(game: Game, key: str, before: Any, after: Any, said: str) -> str:
+    """One change in a few words: "민호 과학 11→3", "윤주 손 +금 −동", "지난 싸움 이김 예"; nothing for a
+    list the sentence ``said`` already names in full (the dice of "주사위: 6, 1, 5, 2")."""
     label, old = fact_text(game, key, before)
     new = fact_text(game, key, after)[1]
     if isinstance(before, list) and isinstance(after, list):
         _, gained = fact_text(game, key, list((Counter(map(str, after)) - Counter(map(str, before))).elements()))
         _, lost = fact_text(game, key, list((Counter(map(str, before)) - Counter(map(str, after))).elements()))
         items = [f"+{w}" for w in _words(gained)] + [f"−{w}" for w in _words(lost)]
-        return f"{label} {' '.join(items)}" if items else ""
+        return f"{label} {' '.join(items)}" if items and new not in said else ""  # dice the sentence names
     if before is None:
         return f"{label} {new}"
     return f"{label} {old}→{new}"

@@ -20,7 +20,7 @@ import webbrowser
 from collections.abc import Iterator
 from pathlib import Path
 
-from .livesite import LiveBuildError, build_lite, build_live
+from .livesite import LiveBuildError, build_lite, build_live, write_service_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -41,6 +41,9 @@ def run_bounded(command: list[str], timeout: float, what: str) -> int:
     """Run ``command`` in its own process group; past ``timeout`` seconds, end the whole group (a notebook
     kernel with it) and raise ``BuildError`` saying ``what`` took too long. Returns the exit status."""
     process = subprocess.Popen(command, cwd=ROOT, start_new_session=True)
+    # Its own group does not get our signals: a terminated build must not leave Sphinx running on.
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, lambda *_: sys.exit(143)) if main else None
     try:
         return process.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -48,8 +51,11 @@ def run_bounded(command: list[str], timeout: float, what: str) -> int:
         process.wait()
         raise BuildError(f"{what}: {timeout:.0f}초 안에 끝나지 않아 멈췄습니다.") from None
     except BaseException:
-        os.killpg(process.pid, signal.SIGKILL)  # Ctrl+C: leave no Sphinx or kernel behind
+        os.killpg(process.pid, signal.SIGKILL)  # Ctrl+C or SIGTERM: leave no Sphinx or kernel behind
         raise
+    finally:
+        if main:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def fetch_widget_js() -> None:
@@ -77,6 +83,7 @@ def build(force: bool = False) -> Path:
         if run_bounded(command, SPHINX_TIMEOUT, "문서 빌드(Sphinx)") != 0:
             raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
         build_lite(HTML, ROOT / "notebooks", BUILD)
+        write_service_worker(HTML)
     except LiveBuildError as error:
         raise BuildError(str(error)) from None
     return HTML

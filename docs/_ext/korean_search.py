@@ -22,6 +22,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.search import SearchLanguage
 
 from engines.core import GAMES
+from engines.core.korean import josa
 
 HANGUL = re.compile(r"^[\uac00-\ud7a3]+$")
 
@@ -116,8 +117,8 @@ var Scorer = {
 if (typeof Search !== "undefined") {
   var parseQuery = Search._parseQuery;
   Search._parseQuery = function (query) {
-    var term = rbTerm(query.trim().toLowerCase());
-    var parsed = parseQuery(term.indexOf(" ") >= 0 ? term : query);
+    var lower = query.trim().toLowerCase(), term = rbTerm(lower);
+    var parsed = parseQuery(term !== new Stemmer().stemWord(lower) ? term : query);  // a player's word: the term
     if (term && term.indexOf(" ") < 0) parsed[0] = term;
     return parsed;
   };
@@ -141,8 +142,13 @@ if (typeof Search !== "undefined") {
 }
 """
 
-# Each result gets the name of its game (or 안내 for the site's own pages) in front of its title.
+# Each result gets the name of its game (or 안내 for the site's own pages) in front of its title. Opened
+# from a file (file://, a USB stick) the browser may not read other pages, so results go without the
+# summary Sphinx would fetch from each page (instead of one error per result).
 JS_RESULTS = """
+if (location.protocol === "file:" && typeof DOCUMENTATION_OPTIONS !== "undefined") {
+  DOCUMENTATION_OPTIONS.SHOW_SEARCH_SUMMARY = false;
+}
 (function () {
   var games = %s;
   var label = function (href) {
@@ -161,8 +167,16 @@ JS_RESULTS = """
   document.addEventListener("DOMContentLoaded", function () {
     var results = document.getElementById("search-results");
     if (!results) return;
+    var query = rbQuery(), term = query && RB_SYNONYMS[query] || RB_SYNONYMS[new Stemmer().stemWord(query)];
     new MutationObserver(function () {
       results.querySelectorAll("ul.search > li").forEach(mark);
+      var list = results.querySelector("ul.search");
+      if (term && list && !results.querySelector(".rb-search-synonym")) {  // say which word was searched
+        var note = document.createElement("p");
+        note.className = "rb-search-synonym";
+        note.textContent = RB_NOTES[term];
+        list.parentNode.insertBefore(note, list);
+      }
     }).observe(results, {childList: true, subtree: true});
   });
 })();
@@ -194,7 +208,7 @@ def glossary_terms(docs: Path) -> list[Term]:
     return terms
 
 
-JS_TERMS = "var RB_SYNONYMS = %s;\nvar RB_DEFINED = %s;\n"
+JS_TERMS = "var RB_SYNONYMS = %s;\nvar RB_DEFINED = %s;\nvar RB_NOTES = %s;\n"
 JS_BASE = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS_SCORER
            + JS_RESULTS % json.dumps({info.id: info.title for info in GAMES}, ensure_ascii=False))
 
@@ -202,24 +216,28 @@ JS_BASE = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS
 class SearchKorean(SearchLanguage):
     lang = "ko"
     language_name = "Korean"
-    js_stemmer_code = JS_TERMS % ("{}", "{}") + JS_BASE  # the glossary's words are added by search_terms
+    js_stemmer_code = JS_TERMS % ("{}", "{}", "{}") + JS_BASE  # the glossary's words are added by search_terms
 
     def split(self, input: str) -> list[str]:
         return [form for word in super().split(input) for form in index_forms(word)]
 
 
 def search_terms(app: Sphinx, env: BuildEnvironment) -> None:
-    """Hand the glossary's words to the search page: other name → term, term → its defining sections."""
+    """Hand the glossary's words to the search page: other name → term, term → its defining sections,
+    term → the note above the results that says the term was searched for."""
     labels = env.domains.standard_domain.labels
-    synonyms, defined = {}, {}
+    synonyms, defined, notes = {}, {}, {}
     for term in glossary_terms(Path(app.srcdir)):
         key = term.term.lower()
         synonyms.update({name.lower(): key for name in term.other_names})
+        if term.other_names:
+            particle = josa(term.term, "으로")[len(term.term):]
+            notes[key] = f"이 사이트의 용어 ‘{term.term}’{particle} 찾은 결과입니다 ({', '.join(term.other_names)} → {term.term})."
         if term.rule in labels:
             docname, anchor, _ = labels[term.rule]
             defined.setdefault(key, []).append(f"{docname}#{anchor}")
-    SearchKorean.js_stemmer_code = JS_TERMS % (json.dumps(synonyms, ensure_ascii=False),
-                                               json.dumps(defined, ensure_ascii=False)) + JS_BASE
+    SearchKorean.js_stemmer_code = JS_TERMS % tuple(json.dumps(data, ensure_ascii=False)
+                                                    for data in (synonyms, defined, notes)) + JS_BASE
 
 
 def setup(app: Sphinx) -> dict:

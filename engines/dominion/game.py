@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Iterable
+from itertools import combinations, filterfalse
 from typing import Any
 
 from engines.core import (CHANCE, BadNotation, BadSetup, Game, GameOver, IllegalMove, Move, NameIndex, Option, Rng,
@@ -19,12 +21,11 @@ PLAY = {c: Move("play", (c,)) for c in CARDS}  # built once: legal_moves is on t
 BUY = {c: Move("buy", (c,)) for c in CARDS}
 END = Move("end")
 PASS = decisions.PASS
-TURN_MOVES = frozenset(id(m) for m in (*PLAY.values(), *BUY.values(), END, PLAY_ALL))  # these objects live forever
-ACTION_PLAYS = frozenset(id(PLAY[c]) for c in ACTIONS)
-# The lists of its player's cards that a move outside card effects changes in place (a list it replaces
-# needs no copy); the state's copy shares the others. test_conformance checks the original is untouched.
-CHANGED_LISTS = {"play": ("hand", "in_play"), "buy": ("discard",), "end": ("deck",)}
-TREASURE_ORDER = tuple(sorted(TREASURES, key=ORDER.__getitem__))
+# The lists of its player's cards that a move outside card effects changes in place (playing one
+# Treasure); the others it replaces with new lists (play all, buy, clean-up, ``draw``), so the state's
+# copy shares them. test_conformance checks that the original state is untouched.
+CHANGED_LISTS = {"play": ("hand",), "buy": (), "end": ()}
+IS_TREASURE = TREASURES.__contains__
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
 
@@ -102,10 +103,12 @@ class Dominion(Game[DominionState]):
             zones[p] = Zones(deck=shuffled(rng, [COPPER] * 7 + [ESTATE] * 3))
         state = DominionState(players=players, rng=rng, options=options, supply=supply,
                               kingdom=sorted(kingdom, key=ORDER.__getitem__), zones=zones,
-                              buy_order=tuple(sorted(supply, key=lambda c: (-COST[c], ORDER[c]))))
+                              buy_order=_buy_order(tuple(supply)))
         for p in players:
             draw(state, p, 5)
-        self._override(state, setup)
+        if setup.keys() - {"kingdom"}:
+            self._override(state, setup)
+        state.card_total = self._count_cards(state)
         return state
 
     def _override(self, state: DominionState, setup: dict[str, Any]) -> None:
@@ -162,7 +165,6 @@ class Dominion(Game[DominionState]):
                 raise BadSetup(f"준비에서 {josa(card, '을')} {n}장 놓았는데 이 게임에는 {totals[card]}장뿐입니다.",
                                rule=self.setup_rule)
         state.supply = {card: piles.get(card, n - max(0, placed[card] - starting[card])) for card, n in state.supply.items()}
-        state.card_total = self._count_cards(state)
 
     def _cards(self, key: str, value: Any) -> list[str]:
         if not isinstance(value, list):
@@ -202,24 +204,20 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             return decisions.options(state, state.pending)
         hand = state.zones[state.players[state.active]].hand
-        moves = []
         if state.phase == "action" and state.actions:
-            actions = ACTIONS.intersection(hand)
-            if actions:
-                moves += [PLAY[c] for c in sorted(actions, key=ORDER.__getitem__)]
+            moves = list(ACTION_PLAYS[ACTIONS.intersection(hand)])
+        else:
+            moves = []
         if not state.bought:
-            treasures = [PLAY[c] for c in TREASURE_ORDER if c in hand]
-            if treasures:
-                moves.append(PLAY_ALL)
-                moves += treasures
+            moves += TREASURE_PLAYS[TREASURES.intersection(hand)]
         if state.phase == "buy" and state.buys:
             order, supply = state.buy_order, state.supply
             buys, start = _buys(order)
             i = start[min(state.coins, len(start) - 1)]
-            if 0 in supply.values():
-                moves += [BUY[c] for c in order[i:] if supply[c]]
-            else:
+            if all(supply.values()):
                 moves += buys[i:]  # no pile is empty: every affordable card
+            else:
+                moves += [BUY[c] for c in order[i:] if supply[c]]
         moves.append(END)
         return moves
 
@@ -264,17 +262,16 @@ class Dominion(Game[DominionState]):
         A move names its player with ``by`` in scenarios: then a choice the engine made by itself is
         confirmed rather than refused (``_confirm``). A scripted shuffle is a move of chance.
         """
-        if by is None and state.pending is None and id(move) in TURN_MOVES and state.phase != "over":
+        fast = FAST.get(id(move))
+        if fast is not None and by is None and state.pending is None and state.phase != "over":
             # The playout path: a move legal_moves built once (so canonical) outside card effects.
             # Playing an Action may change anything; any other such move changes only its player's
             # cards, the counters and, by replacing it, the supply (see DominionState.copy).
-            if id(move) in ACTION_PLAYS:
-                new = state.copy()
-            else:
-                new = state.copy(state.players[state.active], CHANGED_LISTS[move.verb])
+            lists, play = fast
+            new = state.copy(lists)
             if new.forced:
                 new.forced = ()
-            self._turn_move(new, move)
+            play(self, new, move)
             return new
         move = self.parse(state, move) if isinstance(move, str) else self.check_move(state, move)
         if move.verb == "shuffle":
@@ -286,7 +283,7 @@ class Dominion(Game[DominionState]):
         if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
-            new = state.copy(state.players[state.active], CHANGED_LISTS.get(move.verb, ()))  # as above
+            new = state.copy(CHANGED_LISTS.get(move.verb, ()))  # as above
         else:
             new = state.copy()
         self.play(new, move)
@@ -348,10 +345,7 @@ class Dominion(Game[DominionState]):
         """A move of the player whose turn it is, outside card effects."""
         verb = move.verb
         if verb == "end":
-            if state.phase == "action":
-                state.phase = "buy"
-            else:
-                self._cleanup(state)
+            self._end(state, move)
         elif verb == "play" and move.args[0] in ACTIONS:
             self._play_action(state, move)
         elif verb == "play":
@@ -392,10 +386,10 @@ class Dominion(Game[DominionState]):
                               code="treasure-after-buy", move=move)
         card = move.args[0]
         if card == "all":
-            cards = [c for c in z.hand if c in TREASURES]
+            cards = list(filter(IS_TREASURE, z.hand))  # filter(): no bytecode per card on the playout path
             if not cards:
                 raise IllegalMove("손에 보물이 없습니다.", rule=rule, code="nothing-to-play", move=move)
-            z.hand = [c for c in z.hand if c not in TREASURES]
+            z.hand = list(filterfalse(IS_TREASURE, z.hand))
         else:
             if card not in TREASURES:
                 raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
@@ -405,7 +399,7 @@ class Dominion(Game[DominionState]):
             z.hand.remove(card)
             cards = [card]
         state.phase = "buy"
-        z.in_play += cards
+        z.in_play = z.in_play + cards  # replaced, not changed (see CHANGED_LISTS)
         state.coins += sum(map(COINS.__getitem__, cards))
         if SILVER in cards and not state.silver_played:
             state.silver_played = True
@@ -431,10 +425,15 @@ class Dominion(Game[DominionState]):
         state.bought = True
         state.supply = supply = state.supply.copy()  # replaced, not changed: copies outside effects share it
         supply[card] -= 1
-        state.zones[state.players[state.active]].discard.append(card)
+        z = state.zones[state.players[state.active]]
+        z.discard = [*z.discard, card]  # replaced, not changed (see CHANGED_LISTS)
 
-    def _cleanup(self, state: DominionState) -> None:
-        """Discard hand and play, draw 5, then check the end of the game (dominion.turn.cleanup, dominion.end)."""
+    def _end(self, state: DominionState, move: Move) -> None:
+        """End the action phase; or end the buy phase and clean up: discard hand and play, draw 5, then
+        check the end of the game (dominion.turn.cleanup, dominion.end)."""
+        if state.phase == "action":
+            state.phase = "buy"
+            return
         player = state.players[state.active]
         z = state.zones[player]
         z.discard = z.discard + z.in_play + z.hand  # replaced, not changed (see CHANGED_LISTS)
@@ -445,7 +444,8 @@ class Dominion(Game[DominionState]):
         state.actions, state.buys, state.coins = 1, 1, 0
         state.bought = state.silver_played = False
         state.merchants = 0
-        if state.ended():
+        piles = state.supply.values()
+        if state.supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3):  # all(): no pile is empty
             state.phase = "over"
         else:
             state.phase = "action"
@@ -557,6 +557,31 @@ _VERB_KO = {"play": "냅니다", "buy": "삽니다", "gain": "얻습니다", "tr
 
 
 @functools.cache
+def _buy_order(supply: tuple[str, ...]) -> tuple[str, ...]:
+    """The supply's cards, dearest first (the order buys are listed in)."""
+    return tuple(sorted(supply, key=lambda c: (-COST[c], ORDER[c])))
+
+
+def _plays(cards: Iterable[str]) -> tuple[Move, ...]:
+    return tuple(PLAY[c] for c in sorted(cards, key=ORDER.__getitem__))
+
+
+class _Plays(dict[frozenset[str], tuple[Move, ...]]):
+    """The plays of each set of cards, made when first asked for."""
+
+    def __missing__(self, cards: frozenset[str]) -> tuple[Move, ...]:
+        plays = self[cards] = _plays(cards)
+        return plays
+
+
+# The plays legal_moves lists for the Treasures, or the Actions, in a hand, by the set of them (dict
+# lookups: legal_moves is on the playout hot path; no lru_cache call, no key tuple).
+TREASURE_PLAYS = {frozenset(t): (PLAY_ALL, *_plays(t)) if t else ()
+                  for n in range(len(TREASURES) + 1) for t in combinations(TREASURES, n)}
+ACTION_PLAYS = _Plays()
+
+
+@functools.cache
 def _buys(order: tuple[str, ...]) -> tuple[tuple[Move, ...], tuple[int, ...]]:
     """The buys of a supply (its cards dearest first), and for each number of coins where the affordable ones start."""
     start = tuple(next(i for i, c in enumerate(order) if COST[c] <= coins) for coins in range(max(COST.values()) + 1))
@@ -576,5 +601,15 @@ def _mapping(key: str, value: Any) -> dict[Any, Any]:
         raise BadSetup(f"준비 항목 {key}에는 '이름: 값' 짝을 씁니다.", rule="dominion.setup")
     return value
 
+
+# The playout path (see Dominion.apply): for each Move object legal_moves hands out outside card effects
+# (these objects live forever, so their ids are stable), the lists its player's copy of the state needs
+# (None for an Action, which may change anything: a full copy) and the method that plays it.
+FAST: dict[int, tuple[tuple[str, ...] | None, Any]] = {
+    id(END): ((), Dominion._end), id(PLAY_ALL): ((), Dominion._play_treasures),
+    **{id(BUY[c]): ((), Dominion._buy) for c in CARDS},
+    **{id(PLAY[c]): (None, Dominion._play_action) if c in ACTIONS else (CHANGED_LISTS["play"], Dominion._play_treasures)
+       for c in CARDS},
+}
 
 GAME = Dominion()

@@ -13,9 +13,6 @@ from dataclasses import dataclass, field, replace
 from engines.core import BaseState, IllegalMove, Rng
 from engines.core.korean import josa
 
-from .cards import PROVINCE
-
-
 ZONE_LISTS = ("hand", "deck", "discard", "in_play", "set_aside")
 
 
@@ -33,12 +30,14 @@ class Zones:
     def copy(self, lists: tuple[str, ...] = ZONE_LISTS) -> Zones:
         """A copy with its own copies of ``lists``, sharing the other lists (a move that leaves them alone)."""
         new = object.__new__(Zones)
-        new.hand = self.hand[:] if "hand" in lists else self.hand
-        new.deck = self.deck[:] if "deck" in lists else self.deck
-        new.discard = self.discard[:] if "discard" in lists else self.discard
-        new.in_play = self.in_play[:] if "in_play" in lists else self.in_play
-        new.set_aside = self.set_aside[:] if "set_aside" in lists else self.set_aside
+        new.hand = self.hand
+        new.deck = self.deck
+        new.discard = self.discard
+        new.in_play = self.in_play
+        new.set_aside = self.set_aside
         new.turns = self.turns
+        for name in lists:
+            setattr(new, name, getattr(self, name)[:])
         return new
 
 
@@ -83,21 +82,25 @@ class DominionState(BaseState):
     # Scripted shuffles not yet used: (player, the top cards of the new deck, top first).
     shuffles: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    def copy(self, only: str | None = None, lists: tuple[str, ...] = ZONE_LISTS) -> DominionState:
+    def copy(self, turn_lists: tuple[str, ...] | None = None) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
 
         ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
         so is the PRNG: ``make_ready``, its only user after set-up, replaces it before drawing.
-        ``only`` names the player of a move outside card effects (play a Treasure, buy, end a phase):
-        such a move changes that player's cards and the counters, and replaces the supply when it buys,
-        never the trash or the task stack, so the supply, the other players' zones, the trash and the
-        (empty) task stack are shared; of that player's card lists only ``lists`` are copied.
+        ``turn_lists`` is given for a move outside card effects (play a Treasure, buy, end a phase): such
+        a move changes the cards of the player whose turn it is and the counters, and replaces the supply
+        when it buys, never the trash or the task stack, so the supply, the other players' zones, the
+        trash and the (empty) task stack are shared; of that player's card lists only ``turn_lists``
+        are copied.
         """
         new = object.__new__(DominionState)
-        d = self.__dict__.copy()
-        if only is not None:
+        # dict(), not .copy(): a copy of the split dict a fresh instance has is split too, and CPython
+        # 3.11 cannot specialise attribute reads on a split __dict__; dict() makes a combined one.
+        d = dict(self.__dict__)
+        if turn_lists is not None:
             zones = d["zones"] = self.zones.copy()
-            zones[only] = zones[only].copy(lists)
+            player = self.players[self.active]
+            zones[player] = zones[player].copy(turn_lists)
             new.__dict__ = d
             return new
         d["supply"] = self.supply.copy()
@@ -111,10 +114,6 @@ class DominionState(BaseState):
 
     def empty_piles(self) -> int:
         return sum(1 for n in self.supply.values() if n == 0)
-
-    def ended(self) -> bool:
-        piles = self.supply.values()
-        return self.supply[PROVINCE] == 0 or (0 in piles and list(piles).count(0) >= 3)
 
 
 def make_ready(state: DominionState, player: str, n: int) -> list[str]:
@@ -132,7 +131,8 @@ def make_ready(state: DominionState, player: str, n: int) -> list[str]:
             rest = rest[:]
             for card in top:
                 rest.remove(card)
-        z.deck[:0] = shuffled(state.rng, rest) + list(reversed(top))  # the scripted cards on top
+        # The scripted cards on top; the deck is replaced, not changed (copies may share it).
+        z.deck = shuffled(state.rng, rest) + list(reversed(top)) + z.deck
         z.discard = []
     return z.deck
 
@@ -159,16 +159,20 @@ def shuffled(rng: Rng, cards: list[str]) -> list[str]:
 
     The number has 32 bits more than n! needs, so no order is favoured by more than 2^-32; it takes
     one or two 64-bit draws for a deck of up to 30 cards, where ``Rng.shuffle`` needs one per card.
+    Its digits are read a machine word at a time (``_chunks``): small-int arithmetic is much cheaper.
     """
     n = len(cards)
     x = 0
     for _ in range(_draws(n)):
         x = x << 64 | rng.next_u64()
-    pool = cards[:]
-    out = []
-    for i in range(n, 0, -1):
-        x, r = divmod(x, i)
-        out.append(pool.pop(r))
+    pop = cards[:].pop
+    out: list[str] = []
+    take = out.append
+    for radix, digits in _chunks(n):
+        x, rest = divmod(x, radix)  # the next len(digits) factorial-base digits are those of ``rest``
+        for i in digits:
+            take(pop(rest % i))
+            rest //= i
     return out
 
 
@@ -178,14 +182,30 @@ def _draws(n: int) -> int:
     return (math.factorial(n).bit_length() + 32 + 63) // 64
 
 
+@functools.cache
+def _chunks(n: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The radices n, n-1, …, 1 in runs whose product stays below 2^30, each with that product."""
+    chunks = []
+    while n:
+        product, digits = 1, []
+        while n and product * n < 1 << 30:
+            product *= n
+            digits.append(n)
+            n -= 1
+        chunks.append((product, tuple(digits)))
+    return tuple(chunks)
+
+
 def draw(state: DominionState, player: str, n: int) -> None:
-    deck = state.zones[player].deck
+    """Draw ``n`` cards (fewer if there are not enough); the deck is replaced, not changed (copies may share it)."""
+    z = state.zones[player]
+    deck = z.deck
     if len(deck) < n:
         deck = make_ready(state, player, n)
     n = min(n, len(deck))
     if n:
-        state.zones[player].hand += deck[:-n - 1:-1]
-        del deck[-n:]
+        z.hand += deck[:-n - 1:-1]
+        z.deck = deck[:-n]
 
 
 def top_cards(state: DominionState, player: str, n: int) -> list[str]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.core import NameIndex
+from engines.core.names import normalize
 from engines.core.data import load_data
 
 DATA = "engines.through_the_ages.cards"
@@ -137,12 +138,49 @@ def by_name(edition: int = 2006) -> dict[str, str]:
 @functools.cache
 def name_index(edition: int | None = 2006) -> NameIndex:
     """Every spelling of every card name of one edition (None: of both, for checking a scenario file before
-    its edition is known); a name shared by two ages resolves to the older card."""
+    its edition is known). A spelling several ages share (절약) stands for itself, no card: ``ambiguous`` says
+    why, and an action card so named means the copy in hand."""
     index = NameIndex()
     for e in EDITIONS if edition is None else (edition,):
-        for c in edition_cards(e).values():
-            index.add(c.name, c.en, *c.aliases)
+        add_cards(index, e)
     return index
+
+
+def add_cards(index: NameIndex, edition: int) -> None:
+    """Add an edition's card spellings to ``index``; the shared ones first, each its own canonical form."""
+    shared = shared_spellings(edition)
+    for c in edition_cards(edition).values():
+        for spelling in (c.en, *c.aliases):
+            if normalize(spelling) in shared:
+                index.add(spelling)
+    for c in edition_cards(edition).values():
+        index.add(c.name, c.en, *c.aliases)
+
+
+@functools.cache
+def shared_spellings(edition: int) -> dict[str, list[tuple[str, str]]]:
+    """Spellings (normalized) that several cards of the edition answer to and that are no card's own name, such
+    as 절약 (A, I, II) or War over Culture (III, and Age II's, not in the decks): spelling -> (name, age) each."""
+    owners: dict[str, dict[str, str]] = {}
+    for c in edition_cards(edition).values():
+        for spelling in (c.name, c.en, *c.aliases):
+            owners.setdefault(normalize(spelling), {})[c.name] = c.age
+        namesake = c.extra.get("namesake")
+        if namesake:
+            for spelling in c.aliases:
+                owners[normalize(spelling)][namesake["name"]] = namesake["age"]
+    names = {normalize(c.name) for c in edition_cards(edition).values()}
+    return {s: sorted(o.items(), key=lambda item: AGES.index(item[1])) for s, o in owners.items()
+            if len(o) > 1 and s not in names}
+
+
+def ambiguous(edition: int, text: str) -> str | None:
+    """Why a written name cannot be resolved, if it is shared by cards of several ages (Korean), else None."""
+    candidates = shared_spellings(edition).get(normalize(str(text)))
+    if not candidates:
+        return None
+    listed = ", ".join(f"{name}({age}시대)" for name, age in candidates)
+    return f"여러 시대의 카드가 같이 쓰는 이름입니다: '{text}' → {listed}. 시대까지 붙여 적으세요."
 
 
 def civil_deck(age: str, players: int, edition: int = 2006) -> list[str]:
@@ -157,12 +195,6 @@ def event_deck(age: str, mode: str, edition: int = 2006) -> list[str]:
     """The ids of an age's military cards used as events in this mode."""
     return [raw["id"] for raw in data(MILITARY_DECKS[age], edition)["cards"]
             if raw.get("simple", True) or mode != "simple"]
-
-
-def siblings(card_id: str) -> list[str]:
-    """Cards of other ages of the same edition sharing this card's name (천재 공학자 A / 천재 공학자 I)."""
-    this = card(card_id)
-    return [c.id for c in edition_cards(this.edition).values() if c.base == this.base and c.id != card_id]
 
 
 def row_cost(slot: int) -> int:

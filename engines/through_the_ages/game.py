@@ -3,16 +3,17 @@ move, legal moves, notation, facts."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from engines.core import BadNotation, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase, clone, passes
+from engines.core import BadNotation, BadSetup, Game, IllegalMove, Move, NameIndex, Option, Rng, Verb, WrongPhase, clone, passes
 from engines.core.errors import RulesError
 from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, bot, levels, tokens, turn
-from .catalog import PRODUCTION, UNITS, Card, by_name, card, cards, edition_cards, name_index, siblings
+from .catalog import (PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, cards, name_index,
+                      shared_spellings)
 from .editions import edition
 from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
@@ -33,6 +34,7 @@ NAME = {cid: c.name for cid, c in cards().items()}
 
 # An advanced game of the 2015 edition: where a reading shared by both editions shows in 2015 (Option.context)
 ADVANCED_2015 = {"mode": "advanced", "edition": 2015}
+SIMPLE_2015 = {"mode": "simple", "edition": 2015}
 # what growing through the Ocean Liner Service does, by the edition's card
 LINER = {"ocean_liner_service": "원양 여객선으로 시민 행동 없이 식량을 5 덜 내고 인구를 하나 늘립니다",
          "ocean_liner_service@15": "원양 여객선으로 시민 행동도 식량도 쓰지 않고 인구를 하나 얻습니다"}
@@ -134,8 +136,9 @@ class ThroughTheAges(Game[TtaState]):
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
                        choices=("simple", "advanced", "full")),
-        "edition": Option(2006, "판: 2006(처음 판) 또는 2015(2015년 개정판). 카드와 개인 보드의 표가 판마다 다릅니다.",
-                          choices=(2006, 2015)),
+        "edition": Option(2006, "판: 2006(처음 판) 또는 2015(2015년 개정판). 카드와 개인 보드의 표가 판마다 다릅니다. "
+                          "고를 때는 게임 방식(mode)도 함께 적습니다.", choices=(2006, 2015),
+                          context=tuple({"mode": m} for m in ("simple", "advanced", "full"))),
         # readings of unclear rules (docs/through_the_ages/options.md gives the reason for each default)
         "breakthrough_government": Option("revolution", "과학의 발전을 정부 카드에 쓰는 법: revolution(그 턴의 첫 "
                                           "시민 행동일 때 혁명으로 봄) 또는 forbidden(정부에는 쓸 수 없음).",
@@ -150,16 +153,16 @@ class ThroughTheAges(Game[TtaState]):
         "famine_floor": Option("zero", "굶주림으로 잃는 문화: zero(0 아래로 내려가지 않음) 또는 negative(0 아래로도).",
                                choices=("zero", "negative")),
         "civilization_government": Option(True, "2015년판 문명 발전으로 정부 카드도 (평화롭게) 개발할 수 있는지 "
-                                          "(true/false).", context={"edition": 2015}),
+                                          "(true/false).", context=SIMPLE_2015),
         "taj_mahal_leader": Option("replaced", "2015년판 타지마할의 할인(시민 행동 2 덜)이 붙는 때: replaced(이번 턴에 "
                                    "지도자를 바꿨을 때) 또는 played(지도자가 없다가 처음 내려놓았을 때도).",
-                                   choices=("replaced", "played"), context={"edition": 2015}),
+                                   choices=("replaced", "played"), context=SIMPLE_2015),
         "bach_upgrade_price": Option("excess", "2015년판 요한 제바스티안 바흐로 도시 건물을 더 싼 극장으로 향상할 때의 자원: "
                                      "excess(보통의 향상처럼 새 건물이 더 비싼 만큼만, 더 싸면 0) 또는 difference(두 건물 "
                                      "값의 차이를 어느 쪽으로든 냄).", choices=("excess", "difference"),
                                      context={"mode": "full", "edition": 2015}),
         "row_discount_minimum": Option(0, "2015년판 함무라비(지도자 1 덜)와 타지마할(2 덜)로 카드 열의 카드를 가져올 때 드는 "
-                                       "시민 행동의 최솟값: 0 또는 1.", choices=(0, 1), context={"edition": 2015}),
+                                       "시민 행동의 최솟값: 0 또는 1.", choices=(0, 1), context=SIMPLE_2015),
         "uprising_cards": Option("none", "2015년판 폭동이 난 턴의 군사 카드: none(받지 않음, 2006년판 규칙서와 같음) 또는 "
                                  "draw(생산 단계만 건너뛰고 군사 카드는 받음).", choices=("none", "draw"),
                                  context=ADVANCED_2015),
@@ -228,6 +231,15 @@ class ThroughTheAges(Game[TtaState]):
     end_rule = "tta.simple.end"
 
     # --- set-up and turn order -------------------------------------------------------------------
+    def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """An edition is chosen together with the mode: on its own it would silently be the simple game, which
+        has no military cards."""
+        if "edition" in given and "mode" not in given:
+            raise BadSetup(f"판(edition: {given['edition']})을 고를 때는 게임 방식(mode)도 함께 적습니다: simple(맛보기), "
+                           "advanced(숙련), full(본격). 적지 않으면 군사 카드가 없는 맛보기 게임이 됩니다.",
+                           rule=self.setup_rule)
+        return super().resolve_options(given)
+
     def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
         return build_state(players, rng, options, setup)
 
@@ -417,16 +429,6 @@ class ThroughTheAges(Game[TtaState]):
     def names(self, state: TtaState) -> NameIndex:
         return _names(tuple(state.players), state.edition)
 
-    def parse(self, state: TtaState, text: str) -> Move:
-        """Text → Move. An action card named without its age (천재 공학자, Frugality) means the copy in hand;
-        a name with its age (절약 A) is that card, as is a ``Move`` object's (checked by ``parse_args``)."""
-        move = super().parse(state, text)
-        if move.verb == "action" and move.args and not state.over and not state.pending:
-            written = normalize(text.split(None, 1)[1] if " " in text.strip() else "")
-            if not written.replace('"', "").startswith(normalize(move.args[0])):
-                move = Move(move.verb, (self._in_hand(state, move.args[0]), *move.args[1:]))
-        return move
-
     def parse_args(self, state: TtaState, verb: str, args: list[str]) -> Move:
         """Arity, numbers and names of a verb's arguments, as canonical names."""
         if verb in installed().verbs:
@@ -457,6 +459,12 @@ class ThroughTheAges(Game[TtaState]):
             return Move(verb, (answer,))
         names = []
         for arg in args:
+            shared = ambiguous(state.edition, arg)
+            if shared and verb == "action" and not names:  # an action card named without its age: the copy in hand
+                arg = self._in_hand(state, arg)  # (none in hand: the oldest, refused as not in hand)
+                shared = None
+            if shared:
+                raise BadNotation(shared, rule=self.notation_rule)
             canonical = name_index(state.edition).get(arg)
             if canonical is None and verb == "action":  # 예비 물자: 식량 or 자원
                 canonical = next((k for k in actions.RESERVES if arg.casefold() in (k, *turn.CHOICES[k])), None)
@@ -465,13 +473,12 @@ class ThroughTheAges(Game[TtaState]):
             names.append(canonical)
         return Move(verb, tuple(names))
 
-    def _in_hand(self, state: TtaState, canonical: str) -> str:
-        """A name two ages share (천재 공학자) means the copy the player holds."""
+    def _in_hand(self, state: TtaState, written: str) -> str:
+        """The name of the card in the active player's hand that a name several ages share (천재 공학자) means."""
         hand = state.civs[state.players[state.active]].hand
-        cid = by_name(state.edition)[canonical]
-        if cid not in hand:
-            cid = next((s for s in siblings(cid) if s in hand), cid)
-        return card(cid).name
+        ids = by_name(state.edition)
+        candidates = [name for name, _ in shared_spellings(state.edition)[normalize(written)] if name in ids]
+        return next((name for name in candidates if ids[name] in hand), candidates[0])
 
     def describe(self, state: TtaState, move: Move) -> str:
         if move.verb in installed().verbs:
@@ -524,12 +531,12 @@ class ThroughTheAges(Game[TtaState]):
     def observe(self, state: TtaState) -> dict[str, Any]:
         facts: dict[str, Any] = {
             "age": state.age, "round": state.round, "turn": self.current_player(state),
-            "game_over": state.over, "winners": self.winners(state), "last_round": state.last_round is not None,
+            "game_over": state.over, "winners": self.winners(state), "end_decided": state.last_round is not None,
             "event": card(state.past_events[-1]).name if state.past_events else None,
-            "events_left": len(state.events), "deck_left": sum(len(d) for d in state.decks.values()),
+            "events_left": len(state.events), "civil_cards_left": sum(len(d) for d in state.decks.values()),
         }
         for age, deck in state.decks.items():
-            facts[f"deck_left.{age}"] = len(deck)
+            facts[f"civil_deck.{age}"] = len(deck)
         for slot, cid in enumerate(state.row, 1):
             facts[f"card_row.{slot}"] = card(cid).name if cid else None
         facts.update(military(state).observe(state))
@@ -572,8 +579,8 @@ class ThroughTheAges(Game[TtaState]):
                 facts[f"workers.{card(t).name}"] = civ.workers.get(t, 0)
             if card(t).kind in PRODUCTION:
                 facts[f"blue.{card(t).name}"] = civ.blue.get(t, 0)
-        for category, value in state.final_bonus.get(player, {}).items():
-            facts[f"final_bonus.{category}"] = value
+        for category, value in state.final_bonus.get(player, {}).items():  # a category or an Age III event
+            facts[f"final_bonus.{card(category).name if category in cards() else category}"] = value
         return facts
 
     # --- testing hooks -------------------------------------------------------------------------------
@@ -623,8 +630,7 @@ def _names(players: tuple[str, ...], edition: int) -> NameIndex:
     """Players first (a player's name wins over a card's), then every card spelling of the edition; built once
     per table."""
     index = NameIndex({p: () for p in players})
-    for c in edition_cards(edition).values():
-        index.add(c.name, c.en, *c.aliases)
+    add_cards(index, edition)
     return index
 
 

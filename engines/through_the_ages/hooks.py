@@ -26,7 +26,7 @@ Turn flow of the advanced and full games, with the hook each step calls:
 6. ``end_of_age(state, ended)`` when the civil deck of age ``ended`` runs out (the civil side has already
    discarded the hands', leaders' and wonders' obsolete cards and, in the full game, the two yellow
    tokens): box the old military deck, put the new one out, discard pacts two ages old.
-7. ``final_scoring(state)`` at the game's end: culture per player from the Age III events.
+7. ``final_scoring(state)`` at the game's end: culture per player from each Age III event.
 
 State the military subpackage owns is in ``state.py`` (``Civ.military_hand``, ``tactics``,
 ``colonies``; ``TtaState.military_decks``, ``military_discards``, ``future_events``, ``final_events``,
@@ -109,8 +109,8 @@ class Military:
     def end_of_age(self, state: TtaState, ended: str) -> None:
         """Age ``ended`` is over (its civil deck ran out)."""
 
-    def final_scoring(self, state: TtaState) -> dict[str, int]:
-        """Culture each player scores at the end from the Age III events."""
+    def final_scoring(self, state: TtaState) -> dict[str, dict[str, int]]:
+        """Culture each player scores at the end from each Age III event (player -> event id -> culture)."""
         return {}
 
     def observe(self, state: TtaState) -> dict[str, Any]:

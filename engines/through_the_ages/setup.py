@@ -7,7 +7,7 @@ from engines.core import BadSetup, Rng, UnknownCard
 from engines.core.korean import josa
 
 from . import tokens
-from .catalog import AGES, MODE_AGES, board, by_name, card, civil_deck, event_deck, name_index
+from .catalog import AGES, MODE_AGES, ambiguous, board, by_name, card, civil_deck, event_deck, name_index
 from .hooks import installed, military
 from .state import Civ, TtaState
 from .turn import setup_actions
@@ -18,6 +18,9 @@ PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonde
 
 
 def card_id(name: Any, edition: int) -> str:
+    shared = ambiguous(edition, name)
+    if shared:
+        raise UnknownCard(f"준비 설정: {shared}", rule=RULE)
     canonical = name_index(edition).get(str(name))
     if canonical is None:
         raise UnknownCard(f"준비 설정에 쓰루 디 에이지스({edition}년판)의 카드가 아닌 이름이 있습니다: '{name}'.",
@@ -37,8 +40,8 @@ def new_civ(edition: int) -> Civ:
 
 def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
     mode = options["mode"]
-    unknown = set(setup) - {"card_row", "decks", "events", "round", "active", "age", *players,
-                            *military_keys(options)[0]}
+    unknown = set(setup) - {"card_row", "decks", "events", "round", "active", "age", "last_round", "resigned",
+                            *players, *military_keys(options)[0]}
     if unknown:
         raise BadSetup(f"알 수 없는 준비 항목: {', '.join(sorted(map(str, unknown)))}", rule=RULE)
     n, edition = len(players), int(options.get("edition", 2006))
@@ -75,12 +78,19 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         state.decks["A"].clear()
     if "age" in setup:  # a later age: the decks of the ages before it are used up (their cards boxed)
         state.age = age_key(setup["age"])
-        if state.age not in decks or state.round < 2:
-            raise BadSetup(f"이 게임 방식에서 시작할 수 있는 시대는 {', '.join(list(decks)[1:])}이고, 2라운드 이후입니다.",
-                           rule=RULE)
-        for age in list(decks)[:list(decks).index(state.age)]:
+        ages = [*list(decks)[1:], *(["IV"] if mode == "full" else [])]  # Age IV: the full game's last turns
+        if state.age not in ages or state.round < 2:
+            raise BadSetup(f"이 게임 방식에서 시작할 수 있는 시대는 {', '.join(ages)}이고, 2라운드 이후입니다.", rule=RULE)
+        for age in list(decks)[:AGES.index(state.age)]:
             state.box += decks[age]
             decks[age].clear()
+        if state.age not in decks:  # no civil card is left: the end is decided, this round is the last
+            state.last_round = state.round
+    if "last_round" in setup:  # the end is decided: this round (or a later one, full game) is the game's last
+        state.last_round = int(setup["last_round"])
+        if state.last_round < state.round:
+            raise BadSetup(f"last_round({state.last_round})는 지금 라운드({state.round}) 이후여야 합니다.", rule=RULE)
+    resign(state, setup.get("resigned") or [])
     if mode != "simple":
         military(state).setup(state, setup)
     state.civil_cards = len(civil_cards_in_game(state))
@@ -89,10 +99,26 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
 
 
 def age_key(age: Any) -> str:
-    key = {"a": "A", "1": "I", "2": "II", "3": "III"}.get(str(age).casefold(), str(age).upper())
+    key = {"a": "A", "1": "I", "2": "II", "3": "III", "4": "IV"}.get(str(age).casefold(), str(age).upper())
     if key not in AGES:
-        raise BadSetup(f"시대는 A, I, II, III 가운데 하나입니다 ('{age}').", rule=RULE)
+        raise BadSetup(f"시대는 A, I, II, III, IV 가운데 하나입니다 ('{age}').", rule=RULE)
     return key
+
+
+def resign(state: TtaState, names: list[Any]) -> None:
+    """Players who resigned before the scenario starts: out of the turn order, their civilizations kept."""
+    for name in map(str, names):
+        if name not in state.players:
+            raise BadSetup(f"resigned의 {josa(repr(name), '은')} 이 게임에 남아 있는 플레이어가 아닙니다.", rule=RULE)
+        if name == state.players[state.active]:
+            raise BadSetup(f"턴을 진행하는 {josa(name, '은')} 물러난 플레이어일 수 없습니다 (active를 바꾸세요).",
+                           rule=RULE)
+        if state.players.index(name) < state.active:
+            state.active -= 1
+        state.players.remove(name)
+        state.resigned.append(name)
+    if len(state.players) < 2 and names:
+        raise BadSetup("물러나지 않은 플레이어가 둘 이상이어야 게임이 이어집니다.", rule=RULE)
 
 
 def military_keys(options: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
@@ -175,9 +201,27 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str,
     tokens.gain(civ, "mine", int(given.get("resources", 0)))
     civ.culture = int(given.get("culture", 0))
     civ.science = int(given.get("science", 0))
-    if not 0 <= civ.yellow_bank <= board(state.edition)["start"]["yellow_bank"] or civ.blue_bank < 0 or civ.idle < 0:
-        raise BadSetup(f"{player}: 토큰 수가 맞지 않습니다 (노란 토큰 {civ.yellow_total}개, 파란 토큰 {civ.blue_total}개 "
-                       "안에서 놓아야 합니다).", rule=RULE)
+    check_tokens(state, civ, player)
+
+
+def check_tokens(state: TtaState, civ: Civ, player: str) -> None:
+    """The tokens a set-up placed fit the board: say which count is off, and by how much."""
+    placed, spaces = sum(civ.workers.values()), board(state.edition)["start"]["yellow_bank"]
+    people = f"일꾼 {placed}명과 쉬는 일꾼 {civ.idle}명"
+    if civ.yellow_bank < 0:
+        raise BadSetup(f"{player}: {josa(people, '이')} 노란 토큰 {civ.yellow_total}개보다 {-civ.yellow_bank}개 많습니다. "
+                       f"일꾼이나 쉬는 일꾼(idle)을 {-civ.yellow_bank}명 줄이세요.", rule=RULE)
+    if civ.yellow_bank > spaces:
+        more = civ.yellow_bank - spaces
+        raise BadSetup(f"{player}: 노란 토큰 {civ.yellow_total}개에서 {josa(people, '을')} 빼면 노란색 저장소에 "
+                       f"{civ.yellow_bank}개가 남는데, 저장소에는 {spaces}칸뿐입니다. 일꾼이나 쉬는 일꾼(idle)을 "
+                       f"{more}명 더 놓으세요(예: idle: {civ.idle + more}).", rule=RULE)
+    if civ.blue_bank < 0:
+        on_cards = sum(civ.blue.values())
+        wonder = f", 건설 중인 문화 유산에 {civ.wonder_stages}개" if civ.wonder_stages else ""
+        raise BadSetup(f"{player}: 파란 토큰은 {civ.blue_total}개인데 카드 위에 {on_cards}개{wonder}를 놓아 "
+                       f"{-civ.blue_bank}개가 모자랍니다. 식량·자원(food, resources, blue)을 줄이세요.",
+                       rule=RULE)
 
 
 def civil_cards_in_game(state: TtaState) -> list[str]:

@@ -51,6 +51,9 @@ SCHEMA = {
                 "title": "시대는 A, I, II, III, IV 가운데 하나입니다"},
         "events": {"anyOf": [CARDS, {"type": "null"}], "title": "카드 목록이어야 합니다"},
         "round": {"type": "integer", "minimum": 1, "maximum": 50},
+        "last_round": {"type": "integer", "minimum": 1, "maximum": 50, "title": "게임의 마지막 라운드(끝이 정해졌을 때)"},
+        "resigned": {"type": "array", "maxItems": 4, "uniqueItems": True, "items": PLAYER,
+                     "title": "패배를 선언하고 물러난 플레이어 목록"},
         "active": PLAYER,
     },
     "$defs": {"player": {

@@ -341,7 +341,10 @@ def finish(state: TtaState) -> None:
     if state.options["mode"] == "simple":
         state.final_bonus = {p: bonus(state, p) for p in state.players}
     else:
-        events = military(state).final_scoring(state)
-        state.final_bonus = {p: {"events": events.get(p, 0), "total": events.get(p, 0)} for p in state.players}
+        scored = military(state).final_scoring(state)
+        state.final_bonus = {}
+        for p in state.players:
+            each = scored.get(p, {})  # event id -> culture
+            state.final_bonus[p] = {**each, "events": sum(each.values()), "total": sum(each.values())}
     for p in state.players:
         state.civs[p].culture += state.final_bonus[p]["total"] + levels.farewell_culture(state.civs[p])

@@ -72,8 +72,9 @@ def test_scenario_player_steps_without_network(page, server):
     player.locator(".rbp-next").click()
     player.locator(".rbp-next").click()  # step 3 is a move the rules reject
     assert counter.inner_text().startswith("3 /")
-    verdict = player.locator(".rbp-verdict.rbp-bad")
-    assert "거부됨" in verdict.inner_text() and "no-civil-action" in verdict.inner_text()
+    lesson = player.locator(".rb-lesson")  # a refusal the example shows on purpose: a lesson, not ✗
+    assert "규칙상 할 수 없는 행동" in lesson.inner_text() and "no-civil-action" in lesson.inner_text()
+    assert lesson.locator("svg.rb-mark").count() == 1  # the 🚫 mark, drawn so that it needs no emoji font
     page.screenshot(path=f"{SCREENSHOTS}/rulebook-player.png", full_page=False)
     player.screenshot(path=f"{SCREENSHOTS}/rulebook-player-widget.png")
 
@@ -117,7 +118,7 @@ def test_rule_link_of_a_rejection_opens_its_section(page, server):
     player.locator(".rbp-counter").wait_for(timeout=20000)
     for _ in range(3):
         player.locator(".rbp-next").click()
-    link = player.locator(".rbp-verdict a.rbp-rule")
+    link = player.locator(".rb-lesson a.rb-rule")
     href = link.get_attribute("href")
     assert href.startswith("../../") and "#tta-simple-round1-card-row" in href
     link.click()

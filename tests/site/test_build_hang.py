@@ -127,3 +127,21 @@ def test_the_sphinx_run_is_bounded_and_leaves_nothing_behind(tmp_path: Path) -> 
     time.sleep(0.5)
     assert not Path(f"/proc/{child}").exists() or "Z" in Path(f"/proc/{child}/stat").read_text().split()[2]
     assert run_bounded(["true"], 10, "시험 빌드") == 0
+
+
+def test_a_terminated_build_takes_its_sphinx_with_it(tmp_path: Path) -> None:
+    """Sphinx runs in a process group of its own (for the time limit), so it would not get a signal
+    sent to the build: ending the build (SIGTERM) must end it too."""
+    marker = tmp_path / "child.pid"
+    code = ("import sys; from tutor.site import run_bounded; "
+            f"run_bounded(['bash', '-c', 'echo $$ > {marker}; sleep 120'], 100, 'x')")
+    build = subprocess.Popen([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(ROOT)})
+    for _ in range(200):
+        if marker.is_file() and marker.read_text().strip():
+            break
+        time.sleep(0.1)
+    build.terminate()
+    assert build.wait(timeout=20) == 143
+    child = int(marker.read_text())
+    time.sleep(0.5)
+    assert not Path(f"/proc/{child}").exists() or "Z" in Path(f"/proc/{child}/stat").read_text().split()[2]

@@ -7,20 +7,19 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
-from tutor.livesite import lite_markdown
+from tutor.livesite import CHECK_NOTE, ROOT, TEST_TAG, lite_markdown
 
 from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
 
 PYODIDE_LOAD = 90_000  # ms; a cold start is ~10 s on an idle machine, CI shares its cores
 LITE_RUN = 240  # s, a whole notebook in JupyterLite, kernel start included
 
-# page, the legal move to click in its first Sandbox (None: roll the dice), a move the rules reject
-# there (typed), its error code
+# page, the legal move to click in its first Sandbox, a move the rules reject there (typed), its error code
 SANDBOXES = {
     "dominion": ("notebooks/dominion/03-turn-example.html", "play 시장", "buy 속주", "wrong-phase"),
     "carta_impera_victoria": ("notebooks/carta_impera_victoria/02-turn.html", "end", "keep 군사", "wrong-phase"),
     "through_the_ages": ("notebooks/through_the_ages/06-first-round.html", "take 1", "take 2", "leader-this-age"),
-    "history_of_the_world": ("notebooks/history_of_the_world/05-assyria-example.html", None, "roll 1",
+    "history_of_the_world": ("notebooks/history_of_the_world/05-assyria-example.html", "invade 나일", "roll 1",
                              "wrong-phase"),
 }
 
@@ -47,19 +46,14 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
     start_view, start_yaml = view.inner_html(), sandbox.locator(".rbs-yaml").inner_text()
     assert sandbox.locator(".rbs-status").inner_text() == ""
 
-    # This HotW Sandbox is left by its notebook with the dice to roll: one seeded button instead of
-    # hundreds of moves (the page picks up after the moves the notebook made in it).
-    if legal is None:
-        assert sandbox.locator(".rbs-move").count() == 0
-        button, done = sandbox.locator(".rbs-roll"), "주사위:"
-        assert "주사위 굴리기" in button.inner_text()
-    else:
-        button = sandbox.locator(f'.rbs-move[title="{legal}"]')
-        done = button.inner_text()
+    # It opens where its notebook opened it, even if the notebook's hidden test cells moved in it since.
+    assert not sandbox.locator(".rbs-undo").is_enabled() and not sandbox.locator(".rbs-copy").is_enabled()
+    button = sandbox.locator(f'.rbs-move[title="{legal}"]')
+    done = button.inner_text().rstrip(".")  # the move's sentence begins with its description
     status = sandbox.locator(".rbs-status")
     record_status(status)
     button.click()
-    verdict = sandbox.locator(".rbs-verdict.rbs-ok")
+    verdict = sandbox.locator(".rb-outcome")
     expect(verdict).to_contain_text(done, timeout=PYODIDE_LOAD)
     assert status.inner_text() == ""
     assert_loading_said(status)
@@ -71,16 +65,17 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
     def reject():
         sandbox.locator(".rbs-input").fill(illegal)
         sandbox.locator(".rbs-submit").click()
-        rejected = sandbox.locator(".rbs-verdict.rbs-bad")
+        rejected = sandbox.locator(".rb-lesson")  # a refusal teaches the rule
         expect(rejected).to_contain_text(code, timeout=10000)
-        assert "거부됨" in rejected.inner_text() and re.search("[가-힣]", rejected.locator(".rbs-reason").inner_text())
+        assert "규칙상 할 수 없는 행동" in rejected.inner_text() and rejected.locator("svg.rb-mark").count() == 1
+        assert re.search("[가-힣]", rejected.locator(".rb-reason").inner_text())
         assert view.inner_html() == after_view  # a rejected move changes nothing
         assert sandbox.locator(".rbs-input").input_value() == illegal  # and what was typed stays
-        return rejected.locator("a.rbs-rule")
+        return rejected.locator("a.rb-rule")
 
     reject()
     sandbox.locator(".rbs-undo").click()
-    expect(sandbox.locator(".rbs-verdict")).to_have_count(0)
+    expect(sandbox.locator(".rbs-message > *")).to_have_count(0)
     assert view.inner_html() == start_view and sandbox.locator(".rbs-yaml").inner_text() == start_yaml
     assert sandbox.locator(".rbs-redo").is_enabled()
     sandbox.locator(".rbs-redo").click()
@@ -109,11 +104,11 @@ def test_sandbox_starts_its_engines_when_the_reader_reaches_for_it(page, server)
     expect(status).not_to_have_text("", timeout=5000)  # loading has started
     expect(status).to_have_text("", timeout=PYODIDE_LOAD)  # ready, nothing clicked yet
     assert_loading_said(status)
-    assert sandbox.locator(".rbs-verdict").count() == 0
+    assert sandbox.locator(".rbs-message > *").count() == 0
     button = sandbox.locator(f'.rbs-move[title="{legal}"]')
-    done = button.inner_text()
+    done = button.inner_text().rstrip(".")
     button.click()
-    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_contain_text(done, timeout=5000)
+    expect(sandbox.locator(".rb-outcome")).to_contain_text(done, timeout=5000)
     assert page.outside == [] and page.errors == []
 
 
@@ -166,12 +161,26 @@ def test_lite_markdown_writes_each_role_form():
         "- [준비](../dominion/01-setup.ipynb)"
 
 
+def show_every_cell(page) -> None:
+    """Unfold the code and outputs of every cell (View menu), as a reader may."""
+    for command in ("notebook:show-all-cell-code", "notebook:show-all-cell-outputs"):
+        page.get_by_role("menuitem", name="보기", exact=True).click()
+        page.locator(f'li[data-command="{command}"]').click()
+    expect(page.locator(".jp-InputPlaceholder")).to_have_count(0)
+
+
 def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     page.goto(server + "lite/notebooks/index.html?path=carta_impera_victoria/02-turn.ipynb")
     # JupyterLite draws the notebook once before its kernel session exists and again after it: a
     # Run All clicked in between runs nothing (seen with the CPU slowed four times). So wait for the
     # kernel to have started, as a reader sees it in the toolbar.
     page.locator(".jp-KernelStatus-success").wait_for(timeout=LITE_RUN * 1000)
+    # the cells that only check come folded, showing their Korean first line (tutor.livesite.lite_notebook)
+    folded = page.locator(".jp-InputPlaceholder")
+    cells = json.loads((ROOT / "notebooks" / "carta_impera_victoria" / "02-turn.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert folded.count() == sum(TEST_TAG in c["metadata"].get("tags", []) for c in cells) > 0
+    assert folded.first.inner_text().startswith(CHECK_NOTE[:10])
+    show_every_cell(page)  # so that every prompt, and any error, can be seen
     page.get_by_role("menuitem", name="실행", exact=True).click()  # the menus are in Korean
     page.locator('li[data-command="runmenu:run-all"]').click()
     prompts = "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
@@ -189,7 +198,7 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
 
     sandbox = page.locator(".rbs").first  # the Sandbox, its moves answered by the kernel in the page
     move = sandbox.locator(".rbs-move").first
-    done = move.inner_text()
+    done = move.inner_text().rstrip(".")
     move.click()
-    expect(sandbox.locator(".rbs-verdict.rbs-ok")).to_contain_text(done, timeout=30000)
+    expect(sandbox.locator(".rb-outcome")).to_contain_text(done, timeout=30000)
     assert page.outside == [] and page.errors == []

@@ -1,10 +1,15 @@
-"""Korean search: words are indexed without particles and by their 2+-syllable prefixes."""
+"""Korean search: words are indexed without particles and by their 2+-syllable prefixes; a word players
+use is searched as the site's term, and the section that defines a term comes first."""
 import json
 import re
 
+import pytest
+
 from tutor.site import DOCS
 
-from korean_search import index_forms, strip_suffix
+from korean_search import glossary_terms, index_forms, strip_suffix
+
+from .test_browser import browser, page, server  # noqa: F401 (fixtures)
 
 
 def test_particles_and_endings_are_stripped():
@@ -51,3 +56,62 @@ def test_the_search_language_is_korean(site):
     index = _index(site)
     assert (site / "_static" / "language_data.js").read_text(encoding="utf-8").count("hangul") >= 1
     assert index["envversion"]  # a real index
+
+
+def test_the_glossary_gives_players_words_and_defining_sections():
+    terms = {term.term: term for term in glossary_terms(DOCS)}
+    assert terms["자원 낭비"].other_names == ["부패"]
+    assert terms["자원 낭비"].rule == "tta.advanced.corruption"
+    assert terms["전쟁"].rule == "tta.full.wars"
+    assert "서플라이" in terms["공급처"].other_names
+    games_with_other_names = {path.parent.name for path in DOCS.glob("*/glossary.md")
+                              if "다른 이름:" in path.read_text(encoding="utf-8")}
+    assert {"dominion", "through_the_ages"} <= games_with_other_names
+
+
+def test_the_search_page_knows_the_glossarys_words(site):
+    data = (site / "_static" / "language_data.js").read_text(encoding="utf-8")
+    synonyms = json.loads(re.search(r"var RB_SYNONYMS = (\{.*?\});", data).group(1))
+    defined = json.loads(re.search(r"var RB_DEFINED = (\{.*?\});", data).group(1))
+    assert synonyms["부패"] == "자원 낭비"
+    assert defined["전쟁"] == ["through_the_ages/military#tta-full-wars"]
+
+
+def _first_results(page, server, query, count=5):
+    page.goto(server + "search.html?q=" + query)
+    results = page.locator("#search-results ul.search li")
+    results.first.wait_for(timeout=20000)
+    page.wait_for_function("document.querySelector('#search-results p.search-summary') !== null")
+    return [results.nth(i).locator("a").first.get_attribute("href") for i in range(min(results.count(), count))]
+
+
+@pytest.mark.parametrize("query, first", [
+    ("부패", "through_the_ages/advanced.html#tta-advanced-corruption"),  # the 2015 word for the site's 자원 낭비
+    ("전쟁", "through_the_ages/military.html#tta-full-wars"),  # the full game's section before the 2015 page
+    ("전쟁을", "through_the_ages/military.html#tta-full-wars"),
+    ("공성", "history_of_the_world/invasion.html#공성"),  # its own section inside the glossary's (8. 전투)
+])
+def test_search_puts_the_defining_section_first(page, server, query, first):  # noqa: F811
+    hrefs = _first_results(page, server, query)
+    assert hrefs[0] == first, hrefs
+    assert page.outside == [] and page.errors == []
+
+
+def test_a_players_word_finds_the_sites_pages(page, server):  # noqa: F811
+    hrefs = _first_results(page, server, "트래시", count=20)  # 폐기장
+    assert len(hrefs) > 3 and all(href.startswith(("dominion/", "notebooks/dominion/", "glossary")) for href in hrefs[:3]), hrefs
+    assert page.locator(".rb-search-synonym").inner_text() == "이 사이트의 용어 ‘폐기장’으로 찾은 결과입니다 (트래시 → 폐기장)."
+
+
+def test_search_works_from_file_urls(browser, site):  # noqa: F811
+    page = browser.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((site / "search.html").as_uri() + "?q=공성")
+    results = page.locator("#search-results ul.search li")
+    results.first.wait_for(timeout=20000)
+    page.wait_for_function("document.querySelector('#search-results p.search-summary') !== null")
+    assert results.count() > 3
+    assert results.first.locator("a").first.get_attribute("href") == "history_of_the_world/invasion.html#공성"
+    assert errors == []  # no page fetched for a summary
+    page.close()

@@ -41,8 +41,9 @@ def test_every_card_has_a_unique_korean_name_and_an_effect_text(edition):
 def test_rulebook_names_resolve():
     index = catalog.name_index()
     for spelling, canonical in [("군주 정치", "군주정치"), ("징기스칸", "칭기즈 칸"), ("콜롬부스", "크리스토퍼 콜럼버스"),
-                                ("Iron", "철"), ("천재 공학자", "천재 공학자 A"), ("Library of Alexandria", "알렉산드리아 도서관")]:
+                                ("Iron", "철"), ("천재 공학자 A", "천재 공학자 A"), ("Library of Alexandria", "알렉산드리아 도서관")]:
         assert index.get(spelling) == canonical
+    assert "천재 공학자 A(A시대), 천재 공학자 I(I시대)" in catalog.ambiguous(2006, "천재 공학자")  # the ages' shared name
 
 
 def test_numbers_from_the_rulebook():
@@ -56,6 +57,9 @@ def test_numbers_from_the_rulebook():
     assert card("patriotism_1").resources == 2
 
 
-def test_siblings_pair_the_ages():
-    assert catalog.siblings("engineering_genius_a") == ["engineering_genius_1", "engineering_genius_2", "engineering_genius_3"]
-    assert catalog.siblings("moses") == []
+def test_a_name_several_ages_share_stands_for_no_card():
+    shared = catalog.shared_spellings(2006)
+    assert [name for name, _ in shared["천재공학자"]] == ["천재 공학자 A", "천재 공학자 I", "천재 공학자 II", "천재 공학자 III"]
+    assert catalog.name_index(2006).get("Engineering Genius") == "Engineering Genius"  # not a card's name
+    assert catalog.name_index(2006).get("천재 공학자 I") == "천재 공학자 I"
+    assert "moses" not in {n for pairs in shared.values() for n, _ in pairs}

@@ -116,7 +116,7 @@ def test_legal_moves_list_every_stage_count_and_the_liner_growth():
 
 
 def test_efficient_upgrade_takes_two_off_the_difference():
-    state = game(round=2, 윤주={"technologies": ["연금술"], "hand": ["효율적인 향상"], "resources": 1})
+    state = game(round=2, 윤주={"technologies": ["연금술"], "hand": ["효율적인 향상 I"], "resources": 1})
     state = GAME.apply(state, "action 효율적인 향상 철학 연금술")  # 6 - 3 - 2
     assert civ(state).workers["alchemy"] == 1 and tokens.value(civ(state), "mine") == 0
     assert civ(state).civil_left == 3

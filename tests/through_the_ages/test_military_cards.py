@@ -41,7 +41,7 @@ def test_pacts_leave_a_two_player_game_and_come_from_the_2015_edition():
 def test_rulebook_names_resolve_to_their_cards():
     for name, cid in [("중세 부대", "medieval_army"), ("방어 부대", "defensive_army"), ("구축 부대", "entrenchments"),
                       ("군단", "legion"), ("기동 포병", "mobile_artillery"), ("스파이", "spy"),
-                      ("사람이 거주하는 땅", "inhabited_territory_1"), ("Raid", "raid_1"), ("Plunder II", "plunder_2")]:
+                      ("사람이 거주하는 땅 I", "inhabited_territory_1"), ("Raid I", "raid_1"), ("Plunder II", "plunder_2")]:
         assert name_index().get(name) == card(cid).name
 
 

@@ -76,7 +76,7 @@ def test_final_scoring_of_impact_of_colonies_and_wonders():
     state.final_events = ["impact_of_colonies", "impact_of_wonders"]
     state.civs["윤주"].colonies = ["fertile_territory_1", "historic_territory_2"]
     state.civs["민호"].wonders = ["colossus", "great_wall"]
-    assert RULES.final_scoring(state) == {"윤주": 8, "민호": 5 + 4}
+    assert {p: sum(e.values()) for p, e in RULES.final_scoring(state).items()} == {"윤주": 8, "민호": 5 + 4}
 
 
 def test_impact_of_strength_ranks_by_strength_with_three_players():

@@ -26,6 +26,7 @@ TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "�
               "military": "군사 특수 기술", "civil": "시민 특수 기술", "colonization": "식민 특수 기술",
               "construction": "건설 특수 기술"}
 TECH_ROWS = (("농장·광산", PRODUCTION), ("도시 건물", URBAN), ("군사 유닛", UNITS))
+MODES = {"simple": "맛보기 게임(군사 카드 없음)", "advanced": "숙련 게임", "full": "본격 게임"}
 # Korean labels of the observable facts (docs/through_the_ages/facts.md); scenarios keep the keys.
 FACTS = {
     "culture": "문화", "science": "과학", "culture_level": "문화 레벨", "science_level": "과학 레벨",
@@ -38,7 +39,8 @@ FACTS = {
     "leader": "지도자", "government": "정부", "technologies": "기술 카드", "wonders": "완성한 문화 유산",
     "wonder_in_progress": "건설 중인 문화 유산", "wonder_stages": "지은 단계", "final_bonus": "최종 보너스",
     "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
-    "event": "이벤트", "events_left": "남은 이벤트", "deck_left": "남은 시민 카드", "last_round": "마지막 라운드",
+    "event": "이벤트", "events_left": "남은 이벤트", "civil_cards_left": "남은 시민 카드(모든 시대)",
+    "civil_deck": "시민 카드 더미", "end_decided": "게임의 끝이 정해짐",
     "game_over": "게임 끝", "winners": "승자",
     # the advanced and full game
     "happy_needed": "필요한 행복", "discontent": "불만 있는 일꾼", "uprising": "폭동", "corruption": "자원 낭비",
@@ -50,6 +52,8 @@ FACTS = {
     "auction": "식민지 경매", "high": "최고 입찰", "auction.leader": "경매 최고 입찰자", "attack_total": "공격 군사력",
     "military_deck": "군사 카드 더미",
     "military_discard": "버린 군사 카드", "military_box": "상자로 간 군사 카드", "pacts": "조약", "wars": "전쟁",
+    "pact_role": "조약에서 맡은 역할", "pact_with": "조약 상대", "war_on": "전쟁을 선언한 상대",
+    "wars_against": "나에게 전쟁을 선언한 문명",
     "common_tactics": "공용 전술", "resigned": "패배를 선언하고 물러난 문명", "ravaged_wonders": "뒤집힌 문화 유산",
     "events": "이벤트", "battle": "지난 싸움", "attack": "공격", "defence": "방어", "won": "이김",
     "sent": "낸 유닛과 카드", "homer_wonder": "호메로스가 밑에 있는 문화 유산",
@@ -72,7 +76,7 @@ def _row(state: TtaState) -> str:
             tiles.append(tile(c.name, KIND[c.type], f"{slot}번 칸", cost=row_cost(slot)))
         else:
             tiles.append(tile("(빈 칸)", "", f"{slot}번 칸", cost=row_cost(slot)))
-    edition = "2015년판, " if state.edition == 2015 else ""
+    edition = f"{state.edition}년판 {MODES[state.options['mode']]}, "
     return (f'<div class="rb-zone"><div class="rb-zone-title">카드 열 ({edition}{state.age}시대, {state.round}라운드) — '
             f'동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
 

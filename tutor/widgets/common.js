@@ -28,12 +28,32 @@ function ruleLink(model, rule, cls) {
   return link;
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+
+// An inline SVG element with attributes: marks drawn this way need no font, unlike emoji (🚫) and
+// rare symbols (⏮), which show as empty boxes where the reader's fonts lack them.
+function svg(tag, attributes, children = []) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+// The "no entry" mark of a refusal: a ring with a bar across it, in the text colour.
+function refusedMark() {
+  const line = { stroke: "currentColor", "stroke-width": "2", fill: "none" };
+  return svg("svg", { viewBox: "0 0 16 16", class: "rb-mark", "aria-hidden": "true" },
+    [svg("circle", { cx: "8", cy: "8", r: "6.5", ...line }), svg("line", { x1: "3.4", y1: "3.4", x2: "12.6", y2: "12.6", ...line })]);
+}
+
 // A refused move as a lesson (class rb-lesson): the mark, what was tried (when known), the rules'
 // reason, a link to the rule and the error code. `head` replaces the mark for a refusal that went
 // against the scenario (a failure, not a lesson).
 function lessonBox(model, error, attempt, head) {
   const box = h("div", head ? "rb-failure" : "rb-lesson");
-  box.append(h("div", "rb-lesson-head", head || "🚫 규칙상 할 수 없는 행동"));
+  const title = h("div", "rb-lesson-head", head || "규칙상 할 수 없는 행동");
+  if (!head) title.prepend(refusedMark());
+  box.append(title);
   if (attempt) box.append(h("div", "rb-attempt", `시도: ${attempt}`));
   if (!error) return box;
   box.append(h("div", "rb-reason", error.message));

@@ -17,18 +17,9 @@ const BUTTONS = [
   ["next", "다음 단계 (→)"],
   ["last", "마지막으로"],
 ];
-const SVG = "http://www.w3.org/2000/svg";
-
 function icon(name) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("class", "rbp-icon");
-  svg.setAttribute("aria-hidden", "true");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", ICONS[name]);
-  path.setAttribute("fill", "currentColor");
-  svg.append(path);
-  return svg;
+  return svg("svg", { viewBox: "0 0 16 16", class: "rbp-icon", "aria-hidden": "true" },
+    [svg("path", { d: ICONS[name], fill: "currentColor" })]);
 }
 
 // The HTML of view `n`. The first view is a list of indices into the `fragments` trait; each later

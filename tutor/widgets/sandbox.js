@@ -24,6 +24,7 @@ function loadEngines(live, progress) {
       progress("규칙 엔진을 설치하는 중입니다…");
       await pyodide.loadPackage(live.wheels, { messageCallback: () => {} });
       pyodide.runPython(PYTHON);
+      if (live.warm) await live.warm(pyodide); // the site's warm-up (live-config.js): a quick first move
       return pyodide;
     })();
   }
@@ -89,7 +90,7 @@ function draw(model, parts, snapshot) {
     parts.moves.append(button);
   }
   if (snapshot.roll) {
-    const button = h("button", "rbs-btn rbs-roll", `🎲 ${snapshot.roll}`);
+    const button = h("button", "rbs-btn rbs-roll", snapshot.roll);
     button.type = "button";
     button.title = "시드에 따라 정해지는 결과 (같은 상태에서는 늘 같은 눈)";
     parts.moves.append(button, h("span", "rbs-hint", "또는 아래 칸에 눈을 직접 적으세요."));
@@ -185,10 +186,14 @@ function render({ model, el }) {
   const backend = live ? pageBackend(model, live, progress) : kernelBackend(model);
   let busy = false;
   if (live) {
-    // Start Pyodide as soon as the reader reaches for the Sandbox: most of a first move's wait is its start-up.
+    // Start Pyodide as soon as the reader reaches the Sandbox (in view) or for it: most of a first move's
+    // wait is its start-up.
     const warm = () => loadEngines(live, progress).then(() => { if (!busy) progress(""); }, () => {});
     root.addEventListener("pointerenter", warm, { once: true });
     root.addEventListener("focusin", warm, { once: true });
+    new IntersectionObserver((entries, seen) => {
+      if (entries.some((entry) => entry.isIntersecting)) { seen.disconnect(); warm(); }
+    }).observe(root);
   }
   const request = async (op, arg = "") => {
     if (busy) return;

@@ -11,7 +11,7 @@ from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from .. import levels
-from ..catalog import AGES, UNITS, by_name, card, name_index
+from ..catalog import AGES, UNITS, ambiguous, by_name, card, name_index
 from ..hooks import Military
 from ..state import TtaState
 from ..editions import has
@@ -90,7 +90,7 @@ class MilitaryRules(Military):
         "accept": Verb("제안받은 조약을 받아들입니다.", "accept"),
         "refuse": Verb("제안받은 조약을 거절합니다.", "refuse"),
         "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약"),
-        "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war 문화 전쟁 영희"),
+        "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war \"문화 전쟁 III\" 영희"),
         "resign": Verb("패배 선언: 정치 행동으로 게임에서 물러납니다 (2006년판은 본격 게임에서, 2015년판은 마지막 "
                        "시대가 아니면; 점수를 받지 않음).", "resign"),
         "sacrifice": Verb("침략하거나 전쟁의 결판에서 희생할 유닛을 하나씩 내고, 다 냈으면(또는 없으면) 그냥 "
@@ -399,6 +399,9 @@ class MilitaryRules(Military):
                     raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
+                shared = ambiguous(state.edition, arg)
+                if shared:
+                    raise BadNotation(shared, rule="tta.notation")
                 canonical = name_index(state.edition).get(arg)
                 if canonical is None:
                     raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
@@ -574,18 +577,21 @@ class MilitaryRules(Military):
             state.military_box.append(pact["card"])
         politics.pacts_changed(state)
 
-    def final_scoring(self, state: TtaState) -> dict[str, int]:
+    def final_scoring(self, state: TtaState) -> dict[str, dict[str, int]]:
         """Advanced: the four events turned up at set-up. Full: the Age III events left in the current and
-        future decks."""
+        future decks. Per player, the culture each event scores (in the order scored; a loss stops at 0)."""
         if state.options["mode"] == "advanced":
             scoring = state.final_events
         else:
             scoring = [e for e in (*state.events, *state.future_events) if card(e).age == "III"]
         total = {p: 0 for p in state.players}
+        scored: dict[str, dict[str, int]] = {p: {} for p in state.players}
         for eid in scoring:
             for p, culture in events.impact(state, eid).items():
+                before = total[p]
                 total[p] = max(-state.civs[p].culture, total[p] + culture)  # culture never goes below 0
-        return total
+                scored[p][eid] = scored[p].get(eid, 0) + total[p] - before
+        return scored
 
     # --- facts ---------------------------------------------------------------------------------------
     def observe(self, state: TtaState) -> dict[str, Any]:
@@ -605,8 +611,8 @@ class MilitaryRules(Military):
             "military_box": len(state.military_box), "final_events_count": len(state.final_events),
             "common_tactics": names(state.common_tactics),
             "current_event_ages": [card(e).age for e in state.events],
-            "pacts": [f"{card(p['card']).name} (A {p['a']}, B {p['b']})" for p in state.pacts],
-            "wars": [f"{card(w['card']).name}: {w['attacker']} → {w['defender']}" for w in state.wars],
+            "pacts": names(p["card"] for p in state.pacts),
+            "wars": names(w["card"] for w in state.wars),
             "resigned": list(state.resigned),
         }
         battle = state.last_battle or {}
@@ -620,7 +626,17 @@ class MilitaryRules(Military):
                 f"{p}.tactics": card(civ.tactics).name if civ.tactics else None,
                 f"{p}.armies": formed, f"{p}.full_armies": full, f"{p}.tactics_bonus": forces.tactics_bonus(civ),
                 f"{p}.colonies": names(civ.colonies), f"{p}.ravaged_wonders": names(civ.ravaged),
+                f"{p}.pacts": names(x["card"] for x in state.pacts if p in (x["a"], x["b"])),
+                f"{p}.wars": names(w["card"] for w in state.wars if w["attacker"] == p),
+                f"{p}.wars_against": [w["attacker"] for w in state.wars if w["defender"] == p],
             })
+            for x in state.pacts:  # the player's role in each pact and the other civilization
+                if p in (x["a"], x["b"]):
+                    facts[f"{p}.pact_role.{card(x['card']).name}"] = "A" if x["a"] == p else "B"
+                    facts[f"{p}.pact_with.{card(x['card']).name}"] = x["b"] if x["a"] == p else x["a"]
+            for w in state.wars:
+                if w["attacker"] == p:
+                    facts[f"{p}.war_on.{card(w['card']).name}"] = w["defender"]
         return facts
 
     def check_invariants(self, state: TtaState) -> None:
@@ -637,14 +653,14 @@ class MilitaryRules(Military):
             assert kept <= state.hand_limit_checked, f"{player}: military hand over the limit"
 
     def move_universe(self, state: TtaState) -> list[Move]:
-        cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁"]
+        cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁 III"]
         others = state.players
         moves = [Move("pass"), Move("resign"), Move("claim", ("1",)), Move("trade"), Move("accept"), Move("refuse"), Move("sacrifice"),
                  Move("bid", ("1",)), Move("bid", ("99",)), Move("defend"), Move("colonize")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
                   for c in [*cards, "기사", "전사"]]
         moves += [Move("attack", (c, p)) for c in cards[:2] for p in others]
-        moves += [Move("war", ("문화 전쟁", p)) for p in others]
+        moves += [Move("war", ("문화 전쟁 III", p)) for p in others]
         moves += [Move("pact", ("국경 개방 협정", p, "A")) for p in others]
         moves += [Move("settle", ("비옥한 땅 I",)), Move("steal"), Move("steal", ("사법 체계",)),
                   Move("ravage", ("피라미드",))]
@@ -660,6 +676,9 @@ class Supply:
         self.state = state
 
     def take(self, name: Any) -> str:
+        shared = ambiguous(self.state.edition, name)
+        if shared:
+            raise BadSetup(f"준비 설정: {shared}", rule="tta.advanced.military-setup")
         canonical = name_index(self.state.edition).get(str(name))
         if canonical is None:
             raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스({self.state.edition}년판)의 카드 이름이 아닙니다.",

@@ -1,0 +1,32 @@
+"""The offline guide (docs/guide/offline.md) tells the truth about the built site: its size, its number
+of files and the share of JupyterLite, within 15 %."""
+import re
+
+from tutor.site import DOCS
+
+GUIDE = DOCS / "guide" / "offline.md"
+
+
+def _megabytes(folder) -> float:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file()) / 1e6
+
+
+def test_the_guide_states_the_real_size(site):
+    text = GUIDE.read_text(encoding="utf-8")
+    stated = re.search(r"크기는 약 (\d+) MB, 파일 약 ([\d,]+)개입니다. 그 가운데\s+JupyterLite가 약 (\d+) MB", text)
+    assert stated, "the guide does not state the size of the site"
+    size, files, lite = int(stated.group(1)), int(stated.group(2).replace(",", "")), int(stated.group(3))
+    measured = _megabytes(site), sum(1 for p in site.rglob("*") if p.is_file()), _megabytes(site / "lite")
+    assert abs(size - measured[0]) <= 0.15 * measured[0], measured
+    assert abs(files - measured[1]) <= 0.15 * measured[1], measured
+    assert abs(lite - measured[2]) <= 0.15 * measured[2], measured
+
+
+def test_the_guide_says_what_works_from_a_file():
+    text = GUIDE.read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| ([^|]+?) \| ([^|]+?) \|", text, re.M))
+    from_file = {name: works for name, works in rows.items() if name not in {"기능", "---"}}
+    assert all(works.startswith("됩니다") for name, works in from_file.items()
+               if any(word in name for word in ("규칙 참고서", "검색", "재생기", "연습 문제"))), from_file
+    assert all(works.startswith("**안 됩니다**") for name, works in from_file.items()
+               if "Sandbox" in name or "JupyterLite" in name), from_file
