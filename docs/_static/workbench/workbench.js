@@ -193,8 +193,8 @@ async function runNow() {
   (await widget("player")).render({ model: player, el: mount });
   player.on("change:index", stepTools);
   $(".rbw-steps").hidden = false;
-  stepTools();
   finished(result.ok ? "ok" : "failed", started);
+  setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
 }
 
 // The verdict, how long the run took and how many runs so far, for the browser test and the benchmark.
