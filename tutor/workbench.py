@@ -29,7 +29,7 @@ from .cli import load_checked, print_trace
 from .live import Session
 from .replay import EngineError, Trace, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
-from .schema import _schema_module, setup_schema
+from .schema import _TYPES_KO, _schema_module, setup_schema
 from .yamlsource import Problem, parse_yaml
 
 FILE = Path("질문.yaml")
@@ -220,13 +220,23 @@ def form(text: str) -> str:
             lists[kind] = [[name, " · ".join(other)] for name, other in spellings.items()]
         return f"wb-names-{kind}"
 
+    def branch_title(branch: dict[str, Any]) -> str:
+        if "const" in branch:
+            return str(branch["const"])
+        kinds = branch.get("type") if isinstance(branch.get("type"), list) else [branch.get("type", "object")]
+        return " 또는 ".join(_TYPES_KO.get(kind, kind) for kind in kinds)
+
     def editor(schema: Any, key: str = "") -> Any:
         if isinstance(schema, list):
             return [editor(s) for s in schema]
         if not isinstance(schema, dict):
             return schema
+        # propertyNames: checked by tutor check's schema, json-editor cannot show it
         out = {k: editor(v) if k in ("items", "anyOf", "oneOf", "additionalProperties") else v
-               for k, v in schema.items() if k != "name"}
+               for k, v in schema.items() if k not in ("name", "propertyNames")}
+        for branch in out.get("anyOf", []):  # the choice between shapes, named in Korean
+            if isinstance(branch, dict) and "title" not in branch:
+                branch["title"] = branch_title(branch)
         if "properties" in schema:
             out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or v.get("title", k)}
                                  for k, v in schema["properties"].items()}
