@@ -29,7 +29,7 @@ from .cli import load_checked, print_trace
 from .live import Session
 from .replay import EngineError, Trace, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
-from .schema import _schema_module, setup_schema
+from .schema import _TYPES_KO, _schema_module, setup_schema
 from .yamlsource import Problem, parse_yaml
 
 FILE = Path("질문.yaml")
@@ -56,6 +56,9 @@ class _Inert:
 
     def tag(self, **kwargs: Any) -> _Inert:
         return self
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: None  # on_msg and the like: nothing to connect to in the page
 
 
 class _StandIn(types.ModuleType):
@@ -176,9 +179,8 @@ def run(text: str) -> str:
         return json.dumps({"problems": [{"line": exc.line, "message": exc.report(), "text": exc.report()}]},
                           ensure_ascii=False)
     _last["trace"] = trace
-    player = _widgets().ScenarioPlayer(trace)
-    traits = {name: getattr(player, name) for name in ("title", "game_title", "ok", "steps", "views", "rules")}
-    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": traits}, ensure_ascii=False)
+    player = _traits(_widgets().ScenarioPlayer(trace))
+    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player}, ensure_ascii=False)
 
 
 def _report(trace: Trace) -> str:
@@ -218,13 +220,23 @@ def form(text: str) -> str:
             lists[kind] = [[name, " · ".join(other)] for name, other in spellings.items()]
         return f"wb-names-{kind}"
 
+    def branch_title(branch: dict[str, Any]) -> str:
+        if "const" in branch:
+            return str(branch["const"])
+        kinds = branch.get("type") if isinstance(branch.get("type"), list) else [branch.get("type", "object")]
+        return " 또는 ".join(_TYPES_KO.get(kind, kind) for kind in kinds)
+
     def editor(schema: Any, key: str = "") -> Any:
         if isinstance(schema, list):
             return [editor(s) for s in schema]
         if not isinstance(schema, dict):
             return schema
+        # propertyNames: checked by tutor check's schema, json-editor cannot show it
         out = {k: editor(v) if k in ("items", "anyOf", "oneOf", "additionalProperties") else v
-               for k, v in schema.items() if k != "name"}
+               for k, v in schema.items() if k not in ("name", "propertyNames")}
+        for branch in out.get("anyOf", []):  # the choice between shapes, named in Korean
+            if isinstance(branch, dict) and "title" not in branch:
+                branch["title"] = branch_title(branch)
         if "properties" in schema:
             out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or v.get("title", k)}
                                  for k, v in schema["properties"].items()}
@@ -288,29 +300,21 @@ def with_step(text: str, step: str, at: int) -> str:
     return dump(data)
 
 
-# --- the Sandbox at a step (its page back end: the same calls sandbox.js makes) ------------------------
-_sessions: dict[str, Session] = {}
-
-
+# --- the Sandbox at a step ---------------------------------------------------------------------------
 def sandbox_at(at: int) -> str:
-    """The Sandbox's traits from the position after step ``at`` of the last run."""
+    """The traits of a Sandbox opened after step ``at`` of the last run (drawn by sandbox.js, whose own
+    page back end then runs it in this Pyodide)."""
     trace = _last["trace"]
-    at = max(0, min(at, len(trace.steps)))
-    state = trace.state_at(at)
-    session = Session(trace.game, state, f"{trace.scenario.title} — {at}단계 뒤부터")
-    from .widgets.common import game_rule_links
-
-    _widgets()
-    return json.dumps({"game_id": trace.game.id, "position": json.dumps(trace.game.to_json(state)),
-                       "snapshot": session.snapshot(), "rules": game_rule_links(trace.game.id)}, ensure_ascii=False)
+    return json.dumps(_traits(_widgets().Sandbox.from_trace(trace, max(0, min(at, len(trace.steps))))),
+                      ensure_ascii=False)
 
 
-def sandbox_open(key: str, game_id: str, position: str, title: str, played: str) -> None:
-    _sessions[key] = Session.from_json(game_id, json.loads(position), title, json.loads(played))
-
-
-def sandbox_handle(key: str, op: str, arg: str) -> str:
-    return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
+def _traits(widget: Any) -> dict[str, Any]:
+    """A widget's synced traits (those its class declares), as its front end receives them."""
+    names = [name for cls in type(widget).__mro__ if cls.__module__.startswith("tutor.")
+             for name, value in vars(cls).items() if hasattr(value, "tag") and not name.startswith("_")]
+    values = {name: getattr(widget, name) for name in names}
+    return {name: value for name, value in values.items() if not isinstance(value, _Inert)}  # unset: the default
 
 
 def schema_wheels() -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import zlib
+from pathlib import Path
 
 PAGE = "workbench.html"
 """The workbench page, relative to the docs root."""
@@ -19,3 +20,9 @@ def link(text: str, step: int = 0) -> str:
     packer = zlib.compressobj(6, zlib.DEFLATED, -15)
     data = base64.urlsafe_b64encode(packer.compress(text.encode()) + packer.flush()).rstrip(b"=").decode()
     return f"v1.{data}" + (f".{step}" if step else "")
+
+
+def scenario_link(path: Path, step: int = 0) -> str:
+    """The fragment that opens the scenario file at ``path`` showing ``step``; "" when there is no such
+    file (a scenario written in code, or the workbench's own text)."""
+    return link(path.read_text(encoding="utf-8"), step) if path.is_file() else ""

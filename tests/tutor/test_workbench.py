@@ -125,3 +125,19 @@ def test_the_game_picker_names_modes_and_editions_in_korean():
     tta = next(g for g in json.loads(workbench.games()) if g["id"] == "through_the_ages")
     mode = next(o for o in tta["options"] if o["name"] == "mode")
     assert mode["label"] == "게임 방식" and mode["choices"][-1] == ["full", "full (본격)"]
+
+
+def test_the_sandbox_opens_at_a_step_of_the_last_run():
+    json.loads(workbench.run(MOAT))
+    traits = json.loads(workbench.sandbox_at(1))
+    assert traits["game_id"] == "dominion" and "단계 뒤부터" in json.dumps(traits, ensure_ascii=False)
+    assert json.loads(traits["position"])
+
+
+def test_players_and_sandboxes_carry_their_scenario_to_the_workbench():
+    from tutor.widgets import Sandbox, ScenarioPlayer
+
+    fragment = ScenarioPlayer.builtin("dominion/moat").workbench
+    assert fragment == link(MOAT)
+    assert Sandbox.builtin("dominion/moat", at=2).workbench == link(MOAT, step=2)
+    assert json.loads(workbench.run(MOAT))["player"]["workbench"] == ""  # the workbench's own has none

@@ -96,6 +96,13 @@ function render({ model, el }) {
   const head = h("div", "rbp-head");
   head.append(h("span", "rbp-title", model.get("title")), h("span", "rbp-game", model.get("game_title")));
   if (!model.get("ok")) head.append(h("span", "rbp-status rbp-bad", "✗ 기대와 다른 단계가 있음"));
+  const fragment = model.get("workbench"); // this example in the question workbench, at the step shown
+  const workbench = fragment ? h("a", "rbp-workbench", "작업대에서 열기") : null;
+  if (workbench) {
+    workbench.title = "이 예제를 질문 작업대에서 고치고 실행해 봅니다 (지금 보는 단계에서)";
+    workbench.style.fontSize = "0.85rem";
+    head.append(workbench);
+  }
 
   const nav = h("div", "rbp-nav");
   const buttons = {};
@@ -138,7 +145,10 @@ function render({ model, el }) {
   });
 
   const parts = { counter, buttons, body, view, built: [], changesOpen: false };
-  const update = () => renderStep(model, parts);
+  const update = () => {
+    renderStep(model, parts);
+    if (workbench) workbench.href = `${docsRoot(model)}workbench.html#${fragment}${model.get("index") ? "." + model.get("index") : ""}`;
+  };
   model.on("change:index", update);
   update();
   return () => model.off("change:index", update);

@@ -19,6 +19,7 @@ from tutor import views
 from tutor.narrate import changes, focus, looked_at, outcome
 from tutor.replay import StepResult, Trace, replay
 from tutor.scenario import builtin_path, load_scenario
+from tutor.workbench_link import scenario_link
 
 from .common import DOCS_URL, esm, rule_links, widget_css
 from .fragments import encode
@@ -37,6 +38,7 @@ class ScenarioPlayer(anywidget.AnyWidget):
     index = traitlets.Int(0).tag(sync=True)  # the step shown; 0 = before the first step
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
+    workbench = traitlets.Unicode().tag(sync=True)  # the scenario as a workbench link's fragment, or ""
 
     def __init__(self, trace: Trace, index: int = 0, **kwargs: Any) -> None:
         self.trace = trace
@@ -52,7 +54,8 @@ class ScenarioPlayer(anywidget.AnyWidget):
         super().__init__(
             title=trace.scenario.title, game_title=trace.game.title, ok=trace.ok, steps=steps,
             fragments=fragments, views=encoded, index=max(0, min(index, len(steps) - 1)),
-            rules=rule_links(cited | set(trace.scenario.rules)), **kwargs)
+            rules=rule_links(cited | set(trace.scenario.rules)), workbench=scenario_link(trace.scenario.path),
+            **kwargs)
 
     @classmethod
     def from_file(cls, path: str | Path, index: int = 0) -> ScenarioPlayer:

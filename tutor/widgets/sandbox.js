@@ -124,6 +124,13 @@ function render({ model, el }) {
   parts.status = h("div", "rbs-status");
   parts.status.setAttribute("aria-live", "polite");
   head.append(parts.title, parts.turn);
+  if (model.get("workbench")) { // its scenario, at the step it opened at, in the question workbench
+    const workbench = h("a", "rbs-workbench", "작업대에서 열기");
+    workbench.href = `${docsRoot(model)}workbench.html#${model.get("workbench")}`;
+    workbench.title = "이 실험판의 예제를 질문 작업대에서 고치고 실행해 봅니다";
+    workbench.style.fontSize = "0.85rem";
+    head.append(workbench);
+  }
   parts.view = h("div", "rbs-viewbox");
   parts.message = h("div", "rbs-message");
   parts.message.setAttribute("aria-live", "polite");

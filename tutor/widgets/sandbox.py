@@ -21,6 +21,7 @@ from engines.core import Game, RulesError
 from tutor.live import Session
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
+from tutor.workbench_link import scenario_link
 
 from .common import DOCS_URL, game_rule_links, esm, widget_css
 
@@ -42,6 +43,7 @@ class Sandbox(anywidget.AnyWidget):
     snapshot = traitlets.Dict().tag(sync=True, to_json=lambda value, widget: {} if value == widget.opening else value)
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
+    workbench = traitlets.Unicode().tag(sync=True)  # its scenario at its step as a workbench link's fragment, or ""
 
     def __init__(self, game: Game, state: Any, title: str = "", docs_url: str = DOCS_URL) -> None:
         self.session = Session(game, state, title)
@@ -58,7 +60,9 @@ class Sandbox(anywidget.AnyWidget):
             at = len(trace.steps)
         if not 0 <= at <= len(trace.steps):
             raise ValueError(f"at은 0~{len(trace.steps)} 사이여야 합니다 (받은 값: {at}).")
-        return cls(trace.game, trace.state_at(at), title=f"{trace.scenario.title} — {at}단계 뒤부터")
+        sandbox = cls(trace.game, trace.state_at(at), title=f"{trace.scenario.title} — {at}단계 뒤부터")
+        sandbox.workbench = scenario_link(trace.scenario.path, at)
+        return sandbox
 
     @classmethod
     def from_file(cls, path: str | Path, at: int | None = None) -> Sandbox:

@@ -2,8 +2,11 @@
 // share it as a link. Everything runs in this page: Python (Pyodide) from the site's own files runs
 // tutor.workbench, which checks and replays with the CLI's code; the steps are drawn by the
 // ScenarioPlayer's own front end and a step's position opens in the Sandbox's own front end.
-import * as cm from "../vendor/workbench/editor.js";
 import { decode, encode, LinkError } from "./link.js";
+
+// The editor's code loads while Python starts (below), not before it.
+const editorCode = import("../vendor/workbench/editor.js");
+let cm = null;
 
 const STORE = "rulebook-workbench-text";
 const STORE_PREVIOUS = "rulebook-workbench-previous";
@@ -24,9 +27,9 @@ function status(text, kind = "") {
   line.className = `rbw-status ${kind}`;
 }
 
-// --- Python ------------------------------------------------------------------------------------------
-// One Pyodide per page, shared with any Sandbox on it (sandbox.js looks for globalThis.rulebookPyodide
-// and calls sandbox_open / sandbox_handle in its globals, which tutor.workbench provides).
+// --- Python ---------------------------------------------------------------------------------------------
+// One Pyodide per page, shared with the Sandbox opened in it: sandbox.js uses globalThis.rulebookPyodide
+// when it is set, and calls the in-page back end its own module defines (its PYTHON text), run here too.
 let wb = null;
 function python() {
   if (!globalThis.rulebookPyodide) {
@@ -36,9 +39,11 @@ function python() {
       const pyodide = await loadPyodide({ indexURL: live.pyodide });
       status("규칙 엔진을 설치하는 중입니다…");
       await pyodide.loadPackage([...live.wheels, "attrs"], { messageCallback: () => {} });
-      pyodide.runPython("import tutor.workbench as wb\nfrom tutor.workbench import sandbox_open, sandbox_handle");
+      pyodide.runPython("import tutor.workbench as wb");
       const extra = pyodide.runPython("wb.schema_wheels()").toJs();
       await pyodide.loadPackage(extra.map((w) => new URL("../../pypi/" + w, live.pyodide).href), { messageCallback: () => {} });
+      const sandbox = /const PYTHON = `([^`]*)`/.exec(moduleText(pyodide, "sandbox"));
+      if (sandbox) pyodide.runPython(sandbox[1]);
       return pyodide;
     })();
   }
@@ -47,6 +52,7 @@ function python() {
     return pyodide;
   });
 }
+const moduleText = (pyodide, name) => pyodide.runPython(`from tutor.widgets.common import esm\nesm("${name}.js")`);
 const call = (name, ...args) => JSON.parse(wb[name](...args));
 
 // The widgets' own front ends, as the package ships them (common.js + the widget's file), drawn with a
@@ -55,8 +61,8 @@ const widgetModules = {};
 async function widget(name) {
   if (!widgetModules[name]) {
     const pyodide = await python();
-    const source = pyodide.runPython(`from tutor.widgets.common import esm, widget_css\nesm("${name}.js")`);
-    const css = pyodide.runPython(`widget_css("${name}.css")`);
+    const source = moduleText(pyodide, name);
+    const css = pyodide.runPython(`from tutor.widgets.common import widget_css\nwidget_css("${name}.css")`);
     document.head.append(Object.assign(h("style"), { textContent: css }));
     const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     widgetModules[name] = (await import(url)).default;
@@ -154,7 +160,14 @@ async function runNow() {
   await python();
   const source = text();
   const started = performance.now();
-  const result = call("run", source);
+  let result;
+  try {
+    result = call("run", source);
+  } catch (error) { // a bug of ours or an engine's: say so, keep the page and the text
+    status(`작업대 안에서 예상하지 못한 오류가 났습니다. 글은 그대로 저장되어 있습니다 (${String(error.message || error).split("\n").filter(Boolean).pop()}).`, "rbw-bad");
+    finished("error", started);
+    return;
+  }
   lastText = source;
   const verdict = $(".rbw-verdict");
   verdict.replaceChildren();
@@ -180,8 +193,8 @@ async function runNow() {
   (await widget("player")).render({ model: player, el: mount });
   player.on("change:index", stepTools);
   $(".rbw-steps").hidden = false;
-  stepTools();
   finished(result.ok ? "ok" : "failed", started);
+  setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
 }
 
 // The verdict, how long the run took and how many runs so far, for the browser test and the benchmark.
@@ -411,8 +424,12 @@ async function start() {
       wantedStep = link.step;
     } catch (error) {
       linkProblem = error instanceof LinkError ? error.message : `링크를 열지 못했습니다 (${error.message}).`;
+      const said = $(".rbw-link-problem");
+      said.textContent = `${linkProblem} 편집기에는 이 브라우저에 저장된 글을 그대로 두었습니다.`;
+      said.hidden = false;
     }
   }
+  cm = await editorCode;
   makeEditor(initial);
   $(".rbw-restore").hidden = !localStorage.getItem(STORE_PREVIOUS);
   try {
@@ -423,7 +440,7 @@ async function start() {
   }
   fillStart();
   root.classList.add("rbw-ready");
-  status(linkProblem, linkProblem ? "rbw-bad" : "");
+  status("");
   if (!text().trim()) newGame();
   if (linkProblem) return;
   await runNow(); // the verdict first; then the form and the editor's marks
@@ -478,4 +495,5 @@ $(".rbw-add-check").addEventListener("click", () => {
   addStep({ check: { [fact.key]: fact.value } });
 });
 window.addEventListener("hashchange", () => location.reload());
+if (live && location.protocol !== "file:") python().catch(() => {}); // start-up errors are said by start()
 start();
