@@ -109,7 +109,7 @@ class Seat:
         return not self.level
 
     def label(self) -> str:
-        return "사람" if self.is_person else f"컴퓨터 ({bots.LEVEL_NAMES[self.level]})"
+        return "사람" if self.is_person else f"컴퓨터, {bots.LEVEL_NAMES[self.level]}"
 
 
 def engine_setup(game_id: str, picked: dict[str, str], players: int) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -166,7 +166,7 @@ class Table:
             raise TableError(error.message) from None
         self.session = Session(self.game, state, f"{self.game.title} 연습 게임")
         self.people = [s.name for s in seats if s.is_person]
-        self.log: list[dict[str, Any]] = []
+        self.log: list[dict[str, Any]] = [{"at": 0, "by": "", "text": self._opening(), "rule": self.game.setup_rule}]
         self.why: dict[str, Any] | None = None
         self._settle()
         first = self.to_move()
@@ -328,7 +328,7 @@ class Table:
         own = outcome(self.game, description, changed(True), self.state.players)
         if move.verb in SECRET_VERBS.get(self.game.id, ()):
             label = VERB_LABELS[self.game.id].get(move.verb, move.verb)
-            public = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}'을 했습니다."
+            public = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다."
         else:
             public = outcome(self.game, description, changed(False), self.state.players)
         self.log.append({"at": len(self.session.moves) - 1, "move": notation, "by": by, "own": own, "public": public,
@@ -340,6 +340,11 @@ class Table:
         winners = self.game.winners(self.state)
         points = ", ".join(f"{p} {scores.get(p, 0):g}" for p in self.state.players)
         return f"게임이 끝났습니다. 승자: {', '.join(winners) or '없음'} (점수: {points})."
+
+    def _opening(self) -> str:
+        picked = [dict(c.values)[self.picked.get(c.key, c.values[0][0])] for c in CHOICES[self.game.id]]
+        seats = ", ".join(f"{s.name}({s.label()})" for s in self.seats.values())
+        return f"게임을 시작합니다: {seats}. 준비: {', '.join(picked)}, 시드 {self.seed}."
 
     def _seat_label(self, player: str) -> str:
         seat = self.seats.get(player)

@@ -1,7 +1,11 @@
 """The practice game (연습 게임) in a real browser, every request off the local server blocked: a whole Dominion
 game of a person (scripted clicks) against the normal computer, a whole advanced Through the Ages game of two
 computers, the hand-off screen between two people, a saved game resumed and a damaged one refused."""
+import base64
 import re
+import subprocess
+import sys
+import zlib
 
 from playwright.sync_api import expect
 
@@ -143,6 +147,43 @@ def test_the_hand_off_screen_hides_the_player_who_just_moved(browser, server):  
     assert hidden.locator(".rb-card").count() == 0
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # no sideways scroll on a phone
     page.screenshot(path="/tmp/practice-table-390.png", full_page=True)
+
+    # Undo, by the table's agreement: 민호's move is taken back.
+    before = moves_made(page)
+    page.locator('.rbp-move[data-move="end"]').click()
+    page.wait_for_function("n => Number(document.querySelector('.rbp').dataset.moves) > n", arg=before, timeout=MOVE)
+    page.locator(".rbp-undo").click()
+    expect(page.locator(".rbp-ask")).to_contain_text("모두 동의했나요?")
+    page.locator(".rbp-undo-yes").click()
+    expect(page.locator(".rbp")).to_have_attribute("data-moves", str(before), timeout=MOVE)
+    expect(page.locator(".rbp-log-list")).to_contain_text("되돌렸습니다")
+    assert page.outside == [] and page.errors == []
+    page.context.close()
+
+
+def test_the_game_so_far_goes_to_the_workbench_as_a_scenario_that_replays(browser, server, tmp_path):  # noqa: F811
+    page = open_practice(browser, server, "history_of_the_world")
+    start(page, ["easy", "normal", None], seed=5)
+    page.wait_for_function("document.querySelector('.rbp').dataset.state === 'person'", timeout=MOVE * 4)
+    downloads = []
+    page.on("download", lambda download: downloads.append(download))
+    page.locator(".rbp-export").click()
+    exported = page.locator(".rbp-exported")
+    expect(exported).not_to_be_empty(timeout=MOVE)
+    link = exported.locator(".rbp-workbench-link")
+    if link.count():  # the site has the question workbench: the scenario travels in the link (format v1)
+        data = re.search(r"#v1\.([A-Za-z0-9_-]+)$", link.get_attribute("href")).group(1)
+        text = zlib.decompress(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)), -15).decode()
+    else:  # no workbench here: the page says so and hands over the file
+        assert "내려받았습니다" in exported.inner_text() and downloads
+        text = open(downloads[0].path(), encoding="utf-8").read()
+    path = tmp_path / "exported.yaml"
+    path.write_text(text, encoding="utf-8")
+    made = moves_made(page)
+    assert text.count("move:") == made and "game: history_of_the_world" in text
+    done = subprocess.run([sys.executable, "-m", "tutor.cli", "check", str(path)], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0 and "통과" in done.stdout, done.stdout + done.stderr
     assert page.outside == [] and page.errors == []
     page.context.close()
 
