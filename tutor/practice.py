@@ -399,7 +399,10 @@ class Table:
         for entry in self.log:
             if "move" in entry:
                 text = entry["own"] if self.sees(entry["by"]) else entry["public"]
-                out.append({"n": entry["at"] + 1, "by": self.game.player_label(entry["by"]), "text": text, "rule": ""})
+                who = self.game.player_label(entry["by"])
+                if not text.startswith(entry["by"]):  # some engines word a move without its player
+                    text = f"{who}: {text}"
+                out.append({"n": entry["at"] + 1, "by": who, "text": text, "rule": ""})
             elif "tried" in entry:
                 if entry["by"] == self.viewer or self.viewer is None:
                     out.append({"n": 0, "by": entry["by"], "text": f"거부된 행동 '{entry['tried']}': {entry['text']}",

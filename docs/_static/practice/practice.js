@@ -243,7 +243,7 @@ function drawTable(s) {
   if (s.why) message.append(lesson(`왜 지금은 '${s.why.label}' 행동을 할 수 없나요?`, s.why));
   const view = h("div", "rbp-view");
   view.innerHTML = s.view;
-  const parts = [head, seats, message, view];
+  const parts = [head, seats, view, message]; // the verdict sits next to the buttons and the box it answers
   if (s.groups.length) {
     const moves = h("div", "rbp-moves");
     moves.append(h("div", "rbp-label", "지금 할 수 있는 행동 (눌러서 하기)"));
