@@ -19,10 +19,13 @@ def _module(game: Game) -> ModuleType | None:
     return optional_module(f"{__name__}.{game.id}")
 
 
-def render(game: Game, state: Any) -> str:
-    """The game's own view if it has one, else a table of its observable facts."""
+def render(game: Game, state: Any, viewer: str | None = None) -> str:
+    """The game's own view if it has one, else a table of its observable facts. With a ``viewer`` (a
+    player at a practice table), the other players' hidden cards are drawn face down: counted, not named."""
     module = _module(game)
-    return generic_view(game.observe(state)) if module is None else module.render(game, state)
+    if module is None:
+        return generic_view(game.observe(state))
+    return module.render(game, state) if viewer is None else module.render(game, state, viewer)
 
 
 def fact_text(game: Game, key: str, value: Any) -> tuple[str, str]:

@@ -31,7 +31,7 @@ FACTS = {
 VALUES = {"phase": PHASE, "pending": PENDING}
 
 
-def render(game: Game, state: Any) -> str:
+def render(game: Game, state: Any, viewer: str | None = None) -> str:
     facts = game.observe(state)
     token = culture_token(state)
     top = stats([("단계", PHASE.get(state.phase, state.phase)), ("더미", len(state.deck)),
@@ -44,9 +44,10 @@ def render(game: Game, state: Any) -> str:
         parts.append(stats([("승자", ", ".join(facts["winners"]) or "—")]))
     players = []
     for p in state.players:
-        body = [_tableau(state, p), zone("손", state.hands[p], KIND)]
+        shown = viewer in (None, p)
+        body = [_tableau(state, p), _cards("손", state.hands[p], shown)]
         if state.packets.get(p):
-            body.append(zone("드래프트에서 고를 카드", state.packets[p], KIND))
+            body.append(_cards("드래프트에서 고를 카드", state.packets[p], shown))
         pairs = [("손", f"{len(state.hands[p])}/{hand_limit(state, p)}"), ("점수", int(facts[f"{p}.score"]))]
         if state.embargoes[p]:
             pairs.append(("무역 봉쇄", ", ".join(state.embargoes[p])))
@@ -58,6 +59,10 @@ def render(game: Game, state: Any) -> str:
         players.append(player(p, "".join(body), active=game.current_player(state) == p))
     parts.append(f'<div class="rb-row">{"".join(players)}</div>')
     return view("".join(parts))
+
+
+def _cards(title: str, cards: list[str], shown: bool) -> str:
+    return zone(title, cards, KIND) if shown else zone(title, [], empty=f"{len(cards)}장 (가려 둠)")
 
 
 def _tableau(state: Any, p: str) -> str:

@@ -41,7 +41,7 @@ def tile(name: str, count: int | None = None) -> str:
     return card(name, KIND[name], cost=CARDS[name].cost, count=count, label=types)
 
 
-def render(game: Game, state: Any) -> str:
+def render(game: Game, state: Any, viewer: str | None = None) -> str:
     facts = game.observe(state)
     top = [("턴", facts["turn"]), ("단계", PHASE[facts["phase"]]), ("빈 더미", facts["empty_piles"])]
     if state.pending is not None:
@@ -50,20 +50,24 @@ def render(game: Game, state: Any) -> str:
     if facts["game_over"]:
         top.append(("승자", ", ".join(facts["winners"]) or "—"))
     parts = [stats(top), _supply(state)]
-    if state.pending is not None and state.pending.cards:
+    if state.pending is not None and state.pending.cards and viewer in (None, state.pending.player):
         parts.append(zone(f"{state.pending.source}: 보는 카드", state.pending.cards, tile=tile))
     parts.append(zone("폐기장", state.trash, tile=tile))
     players = []
     for p in state.players:
         body = [stats([("행동", facts[f"{p}.actions"]), ("구매", facts[f"{p}.buys"]), ("코인", facts[f"{p}.coins"]),
                        ("덱", facts[f"{p}.deck_size"]), ("승점", facts[f"{p}.vp"]), ("턴 수", facts[f"{p}.turns"])]),
-                zone("손", facts[f"{p}.hand"], tile=tile), zone("낸 카드", facts[f"{p}.in_play"], tile=tile)]
+                _hand(facts[f"{p}.hand"], viewer in (None, p)), zone("낸 카드", facts[f"{p}.in_play"], tile=tile)]
         if facts[f"{p}.set_aside"]:
             body.append(zone("옆에 둔 카드", facts[f"{p}.set_aside"], tile=tile))
         body.append(zone("버린 카드", facts[f"{p}.discard"], tile=tile))
         players.append(player(p, "".join(body), active=game.current_player(state) == p))
     parts.append(f'<div class="rb-row">{"".join(players)}</div>')
     return view("".join(parts))
+
+
+def _hand(cards: list[str], shown: bool) -> str:
+    return zone("손", cards, tile=tile) if shown else zone("손", [], empty=f"{len(cards)}장 (가려 둠)")
 
 
 def _supply(state: Any) -> str:

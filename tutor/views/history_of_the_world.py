@@ -37,7 +37,7 @@ VALUES = {"buildings": BUILDINGS, "region": {**LEVELS, "none": "없음"}, "step"
 WIDTH, HEIGHT, MARGIN = 500, 480, 40
 
 
-def render(game: Any, state: Any) -> str:
+def render(game: Any, state: Any, viewer: str | None = None) -> str:
     w = world(state)
     facts = game.observe(state)
     colour = {p: COLOURS[i % len(COLOURS)] for i, p in enumerate(state.players)}
@@ -48,7 +48,8 @@ def render(game: Any, state: Any) -> str:
     players = "".join(
         player(p, stats([("승점", facts[f"{p}.score"]), ("앞의 군대", facts[f"{p}.reserve"]),
                          ("카드 위 군대", facts[f"{p}.armies_left"]), ("공성 토큰", facts[f"{p}.siege_tokens"]),
-                         ("제국", facts[f"{p}.empire"] or "—"), ("사건 카드", ", ".join(facts[f"{p}.cards"]) or "—")]),
+                         ("제국", facts[f"{p}.empire"] or "—"), ("사건 카드", ", ".join(facts[f"{p}.cards"]) or "—" if viewer in (None, p)
+                                      else f"{len(facts[f'{p}.cards'])}장 (가려 둠)")]),
                active=t is not None and t.player == p)
         for p in state.players)
     return view(f'{head}{_map(state, w, colour)}{_legend(colour)}{_regions(state, w, facts)}'

@@ -159,8 +159,9 @@ def _hand(state: TtaState, p: str) -> str:
     return zone("손", [card(c).name for c in state.civs[p].hand], tile=lambda n: tile(n, "civil"))
 
 
-def _military(state: TtaState, p: str) -> str:
-    """Advanced and full games: the military hand, tactics, colonies, and the pacts and wars p is in."""
+def _military(state: TtaState, p: str, shown: bool = True) -> str:
+    """Advanced and full games: the military hand (face down unless ``shown``), tactics, colonies, and the
+    pacts and wars p is in."""
     civ = state.civs[p]
     ties = [f"{card(pact['card']).name} ({pact['a']}·{pact['b']})" for pact in state.pacts if p in (pact["a"], pact["b"])]
     ties += [f"{card(war['card']).name} ({war['attacker']}→{war['defender']})" for war in state.wars
@@ -177,7 +178,9 @@ def _military(state: TtaState, p: str) -> str:
                    tile=military)
     if civ.own_tactics:
         tactics += zone("전용 전술", [card(c).name for c in civ.own_tactics], tile=military)
-    return (f'<div class="rb-row">{zone("군사 카드 손", [card(c).name for c in civ.military_hand], tile=military)}'
+    hand = (zone("군사 카드 손", [card(c).name for c in civ.military_hand], tile=military) if shown
+            else zone("군사 카드 손", [], empty=f"{len(civ.military_hand)}장 (가려 둠)"))
+    return (f'<div class="rb-row">{hand}'
             f'{tactics}'
             f'{zone("식민지", [card(c).name for c in civ.colonies], tile=military)}'
             f'{zone("조약과 전쟁", ties, tile=military)}</div>')
@@ -195,11 +198,12 @@ BOARD_PARTS: tuple[Callable[[TtaState, str], str], ...] = (
     _tracks, _actions, _technologies, _banks, _leader_and_wonders, _military, _hand)
 
 
-def _board(state: TtaState, p: str) -> str:
-    return f'<div class="rb-board">{"".join(part(state, p) for part in BOARD_PARTS)}</div>'
+def _board(state: TtaState, p: str, shown: bool = True) -> str:
+    parts = (_military(state, p, shown) if part is _military else part(state, p) for part in BOARD_PARTS)
+    return f'<div class="rb-board">{"".join(parts)}</div>'
 
 
-def render(game: ThroughTheAges, state: TtaState) -> str:
+def render(game: ThroughTheAges, state: TtaState, viewer: str | None = None) -> str:
     now = game.current_player(state)
     parts = [_row(state)]
     if state.past_events:
@@ -209,7 +213,7 @@ def render(game: ThroughTheAges, state: TtaState) -> str:
     if state.resigned:
         parts.append(f'<p class="rb-note">패배 선언: {escape(", ".join(state.resigned))}</p>')
     for p in state.players:
-        parts.append(player(p, _board(state, p), active=p == now))
+        parts.append(player(p, _board(state, p, viewer in (None, p)), active=p == now))
     if state.over:
         winners = ", ".join(game.winners(state))
         parts.append(f'<p class="rb-note">게임 끝 — 승자: {escape(winners)}</p>')

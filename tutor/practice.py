@@ -1,0 +1,529 @@
+"""A practice table: one whole game, seats for people and for the computer, the rules enforced and explained.
+
+The practice page (``docs/<game>/practice.md``, drawn by ``docs/_static/practice/practice.js``) runs this module
+in Pyodide. Like the Sandbox's ``tutor.live.Session``, which it builds on, every request answers with a JSON
+snapshot the page draws: the board, whose turn it is, the legal moves as Korean buttons grouped by kind, a refusal
+with its rule, "왜?" for the kinds of move that cannot be made now, the game log, undo (a person's move, with the
+computers' moves after it) and the export as a scenario ``tutor check`` replays to the same position.
+
+Hidden information belongs to a viewer: with two or more people at one screen the table draws the board for the
+person whose turn it is, and between two people's turns it shows nothing but the hand-off ("다음 사람에게
+넘기기"). The engines know nothing of this; the views draw other players' hidden cards face down
+(``tutor.views.render(..., viewer=...)``) and the log words those moves without naming the cards.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engines.core import CHANCE, Game, Move, RulesError, Rng, get_game
+from engines.core.korean import josa
+
+from . import bots, views
+from .live import Session
+from .narrate import outcome
+
+FORMAT = 1
+"""The version of a saved game (``Table.save``); a save of a newer format is refused with a Korean message."""
+
+NAMES = ("윤주", "민호", "서연", "지훈", "하은", "도윤")
+"""The seats' names the page offers first."""
+
+MOST_MOVES = 20_000
+"""A saved game longer than this is refused as damaged (no game of these four comes near it)."""
+
+# Facts another viewer must not see: in the board (see the views) and in the log's sentences. A deck's order is
+# known to nobody.
+HIDDEN_FACTS = {"dominion": ("hand",), "carta_impera_victoria": ("hand", "packet"),
+                "through_the_ages": ("military_hand",), "history_of_the_world": ("cards",)}
+SECRET_FACTS = {"dominion": ("deck",)}
+# Moves whose notation names a hidden card: the others read only who moved and what kind of move it was.
+SECRET_VERBS = {"carta_impera_victoria": ("keep", "give"), "through_the_ages": ("event", "discard"),
+                "history_of_the_world": ("take", "keep", "give")}
+# Verbs "왜?" does not ask about: an old spelling (Dominion's choose) and chance's own moves.
+NOT_ASKED = {"dominion": ("choose", "shuffle"), "history_of_the_world": ("roll",)}
+# The fact the export's closing check compares for every player (with every plain fact of the whole table).
+SCORE_FACT = {"dominion": "vp", "carta_impera_victoria": "score", "through_the_ages": "culture",
+              "history_of_the_world": "score"}
+
+# The kinds of move, as the page's groups of buttons name them.
+VERB_LABELS: dict[str, dict[str, str]] = {
+    "dominion": {"play": "카드 내기", "buy": "사기", "end": "단계 끝내기", "choose": "고르기", "gain": "얻기",
+                 "trash": "폐기하기", "discard": "버리기", "topdeck": "덱 위에 올리기", "reveal": "공개하기",
+                 "keep": "그대로 두기", "skip": "건너뛰기", "pass": "넘기기", "shuffle": "섞기"},
+    "carta_impera_victoria": {"play": "카드 내려놓기", "use": "능력 쓰기", "inspire": "영감", "sacrifice": "바치기",
+                              "discard": "버리기", "take": "가져오기", "give": "돌려주기", "keep": "남기기",
+                              "end": "차례 끝내기"},
+    "through_the_ages": {
+        "take": "카드 가져오기", "grow": "인구 늘리기", "build": "짓기", "upgrade": "향상하기", "destroy": "해체하기",
+        "wonder": "문화 유산 짓기", "leader": "지도자 내려놓기", "develop": "기술 개발", "revolution": "혁명",
+        "action": "행동 카드 쓰기", "choose": "선택에 답하기", "churchill": "처칠의 능력", "end": "턴 마치기",
+        "pass": "넘기기", "event": "이벤트 준비", "attack": "침략", "defend": "방어", "bid": "입찰",
+        "colonize": "식민지 만들기", "settle": "콜럼버스의 정착", "dismiss": "알렉산드로스 내보내기", "pact": "조약 제안",
+        "accept": "조약 받아들이기", "refuse": "조약 거절", "cancel": "조약 파기", "war": "전쟁 선언",
+        "resign": "패배 선언", "sacrifice": "희생", "steal": "빼앗기", "claim": "국제 협약", "ravage": "세월의 풍파",
+        "trade": "교역", "tactics": "전술 내려놓기", "copy": "공용 전술 쓰기", "discard": "군사 카드 버리기",
+        "split": "식량·자원 나누기", "pick": "잃을 것 고르기"},
+    "history_of_the_world": {
+        "take": "카드 고르기", "keep": "카드 갖기", "give": "카드 주기", "kingdom": "왕국 세우기", "found": "제국 세우기",
+        "play": "강화 카드 쓰기", "invade": "침공", "siege": "공성", "retreat": "후퇴", "reroll": "다시 굴리기",
+        "stand": "결과 받아들이기", "fortify": "요새 놓기", "monument": "기념물 세우기", "retire": "군대 퇴역",
+        "bump": "승점 마커 비키기", "roll": "주사위"},
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One set-up question of the page: its values as (id, Korean label), the first the default."""
+    key: str
+    label: str
+    values: tuple[tuple[str, str], ...]
+
+
+CHOICES: dict[str, tuple[Choice, ...]] = {
+    "dominion": (Choice("kingdom", "왕국 카드", (("first", "추천 왕국 (첫 게임)"), ("random", "무작위 왕국"))),),
+    "carta_impera_victoria": (
+        Choice("mode", "준비 방식", (("basic", "기본"), ("draft", "드래프트"), ("team", "팀 게임 (4명)"))),),
+    "through_the_ages": (Choice("mode", "게임 방식", (("simple", "맛보기"), ("advanced", "숙련"), ("full", "본격"))),
+                         Choice("edition", "판", (("2006", "2006년판"), ("2015", "2015년판")))),
+    "history_of_the_world": (Choice("map", "지도", (("teaching", "교육용 지도"),)),),
+}
+
+
+class TableError(ValueError):
+    """A table that cannot be set up or a save that cannot be loaded: ``message`` says why in Korean."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    level: str = ""  # "" for a person, else the computer's level (tutor.bots.LEVELS)
+
+    @property
+    def is_person(self) -> bool:
+        return not self.level
+
+    def label(self) -> str:
+        return "사람" if self.is_person else f"컴퓨터, {bots.LEVEL_NAMES[self.level]}"
+
+
+def engine_setup(game_id: str, picked: dict[str, str], players: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The engine's (options, setup) for the page's set-up choices; raises ``TableError`` for an impossible one."""
+    values = {c.key: picked.get(c.key, c.values[0][0]) for c in CHOICES[game_id]}
+    for choice in CHOICES[game_id]:
+        if values[choice.key] not in dict(choice.values):
+            raise TableError(f"{josa(choice.label, '은')} {', '.join(dict(choice.values).values())} 가운데 하나입니다.")
+    if game_id == "dominion":
+        return {}, ({"kingdom": "random"} if values["kingdom"] == "random" else {})
+    if game_id == "carta_impera_victoria":
+        if values["mode"] == "team":
+            if players != 4:
+                raise TableError(f"팀 게임은 4명이 합니다 (지금 {players}명).")
+            return {"team": True}, {}
+        return {"mode": values["mode"]}, {}
+    if game_id == "through_the_ages":
+        return {"mode": values["mode"], "edition": int(values["edition"])}, {}
+    return {}, {"map": values["map"]}
+
+
+def setup_info(game_id: str) -> dict[str, Any]:
+    """What the page's set-up form offers for one game, and the computer's strategy lines."""
+    game = get_game(game_id)
+    strategy = bots.strategy(game).STRATEGY
+    return {
+        "title": game.title, "min": game.min_players, "max": game.max_players, "names": list(NAMES[:game.max_players]),
+        "choices": [{"key": c.key, "label": c.label, "values": [list(v) for v in c.values]} for c in CHOICES[game_id]],
+        "levels": [[level, bots.LEVEL_NAMES[level], strategy[level]] for level in bots.LEVELS],
+        "rules": rule_links(game_id),
+    }
+
+
+class Table:
+    """A practice game: the seats, the set-up it was started with, and a ``Session`` holding its moves."""
+
+    def __init__(self, game_id: str, seats: list[Seat], picked: dict[str, str] | None = None, seed: int = 1) -> None:
+        self.game: Game = get_game(game_id)
+        names = [s.name for s in seats]
+        if not self.game.min_players <= len(seats) <= self.game.max_players:
+            raise TableError(f"{self.game.title}에는 {self.game.min_players}~{self.game.max_players}명이 앉습니다 "
+                             f"(지금 {len(seats)}명).")
+        if len(set(names)) != len(names) or any(not n.strip() or n == CHANCE for n in names):
+            raise TableError("자리마다 서로 다른 이름을 적어 주세요.")
+        if any(s.level and s.level not in bots.LEVELS for s in seats):
+            raise TableError("컴퓨터의 수준은 쉬움이나 보통입니다.")
+        self.seats = {s.name: s for s in seats}
+        self.picked = dict(picked or {})
+        self.seed = seed
+        self.options, self.setup = engine_setup(game_id, self.picked, len(seats))
+        try:
+            state = self.game.new_game(names, seed=seed, options=self.options, setup=self.setup)
+        except RulesError as error:
+            raise TableError(error.message) from None
+        self.session = Session(self.game, state, f"{self.game.title} 연습 게임")
+        self.people = [s.name for s in seats if s.is_person]
+        self.log: list[dict[str, Any]] = [{"at": 0, "by": "", "text": self._opening(), "rule": self.game.setup_rule}]
+        self.why: dict[str, Any] | None = None
+        self._settle()
+        first = self.to_move()
+        self.viewer: str | None = first if first in self.people else self.people[0] if self.people else None
+
+    # --- what the table knows ---------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def to_move(self) -> str | None:
+        return self.game.current_player(self.state)
+
+    def handoff(self) -> str:
+        """The person the screen must be handed to before anything is drawn ("" when no hand-off is due)."""
+        now = self.to_move()
+        if len(self.people) < 2 or now not in self.people or now == self.viewer:
+            return ""
+        return now
+
+    def sees(self, player: str) -> bool:
+        """Whether the person looking at the screen may see ``player``'s hidden cards."""
+        return self.viewer is None or player == self.viewer or self.to_move() is None
+
+    # --- requests ---------------------------------------------------------------------------------
+    def handle(self, op: str, arg: str = "") -> dict[str, Any]:
+        """One request of the page; answers the new snapshot. ``play`` (notation, by the person to move),
+        ``bot`` (the computer to move makes its move), ``reveal`` (the next person has the screen), ``why`` (a
+        verb), ``undo``, ``look`` (nothing: the snapshot as it is)."""
+        actions = {"play": lambda: self.play(arg), "bot": self.bot_move, "reveal": self.reveal,
+                   "why": lambda: self.explain(arg), "undo": self.undo, "look": lambda: None}
+        if op not in actions:
+            raise ValueError(f"unknown practice request: {op!r}")
+        if op != "why":
+            self.why = None
+        actions[op]()
+        return self.snapshot()
+
+    def play(self, notation: str) -> RulesError | None:
+        """A person's move; refused (state unchanged) when the rules forbid it or it is not a person's turn."""
+        now = self.to_move()
+        if now is not None and now not in self.people:
+            error = RulesError(f"지금은 {self._seat_label(now)} 차례입니다.", rule=self.game.turn_rule,
+                               code="wrong-player")
+            self.session.last_error = error
+            return error
+        if self.handoff():
+            return None  # the screen has not been handed over yet: nothing is drawn, nothing is played
+        error = self._move(notation)
+        if error is not None:
+            self.log.append({"at": len(self.session.moves), "by": now, "tried": notation.strip()[:80],
+                             "text": error.message, "rule": error.rule, "code": error.code})
+        return error
+
+    def bot_move(self) -> bool:
+        """The computer whose turn it is makes its move (and any chance that follows is drawn)."""
+        now = self.to_move()
+        seat = self.seats.get(now or "")
+        if seat is None or seat.is_person:
+            return False
+        rng = Rng.from_seed((self.seed * 1_000_003 + len(self.session.moves)) ^ 0xB075)
+        move = bots.choose(self.game, self.state, seat.level, rng)
+        error = self._move(str(move))
+        if error is not None:  # a bot only picks legal moves: this is an engine or bot bug, not a reader's error
+            raise RuntimeError(f"{self.game.id}: the bot's move {move} was refused: {error.message}")
+        return True
+
+    def reveal(self) -> None:
+        if self.handoff():
+            self.viewer = self.to_move()
+
+    def explain(self, verb: str) -> None:
+        """Why no move of kind ``verb`` can be made now: the engine's refusal of a representative move."""
+        label = VERB_LABELS.get(self.game.id, {}).get(verb, verb)
+        if verb not in self.game.verbs:
+            self.why = {"verb": verb, "label": label, "message": f"'{verb}'는 이 게임의 행동이 아닙니다.",
+                        "rule": self.game.notation_rule, "code": "bad-notation"}
+            return
+        error = None
+        for move in self._representatives(verb):
+            try:
+                self.game.validate(self.state, move)
+            except RulesError as refused:
+                error = refused
+                break
+        if error is None:
+            self.why = {"verb": verb, "label": label, "message": "지금 할 수 있는 행동입니다: 위의 단추에서 고르세요.",
+                        "rule": "", "code": ""}
+        else:
+            self.why = {"verb": verb, "label": label, "message": error.message, "rule": error.rule, "code": error.code}
+
+    def _representatives(self, verb: str) -> list[Move]:
+        """Moves of ``verb`` to ask the engine about: a plausible one of the game's own, else the verb's example."""
+        universe = [m for m in self.game.move_universe(self.state) if m.verb == verb]
+        moves: list[Move] = universe[:3]
+        try:
+            moves.append(self.game.parse(self.state, self.game.verbs[verb].example))
+        except RulesError:
+            pass
+        return moves + [Move(verb, ())]
+
+    def undo(self) -> bool:
+        """Take back the last person's move and every computer's and chance's move after it (the table agreed)."""
+        moves = self.session.moves
+        last = max((i for i, (by, _) in enumerate(moves) if by in self.people), default=None)
+        if last is None:
+            return False
+        taken = moves[last]
+        while len(self.session.moves) > last:
+            self.session.undo()
+        self.log = [e for e in self.log if e["at"] < last or ("move" not in e and e["at"] <= last)]
+        self.log.append({"at": last, "by": taken[0], "text": f"{josa(taken[0], '이')} 둔 수를 되돌렸습니다 "
+                         "(모두 동의함).", "rule": ""})
+        self.session.last_error = None
+        return True
+
+    # --- moves ------------------------------------------------------------------------------------
+    def _move(self, notation: str) -> RulesError | None:
+        by = self.to_move() or ""
+        before = self.state
+        error = self.session.play(notation)
+        if error is None:
+            self._log_move(by, before)
+            self._settle()
+        return error
+
+    def _settle(self) -> None:
+        """Chance moves (dice, shuffles) are drawn from the game's seed, as the scenario's replay does."""
+        for _ in range(100):
+            if self.to_move() != CHANCE:
+                break
+            before = self.state
+            self.session.roll()
+            self._log_move(CHANCE, before)
+        if self.to_move() is None and not any(e.get("end") for e in self.log):
+            self.log.append({"at": len(self.session.moves), "by": "", "end": True, "text": self.result(),
+                             "rule": self.game.end_rule})
+
+    def _log_move(self, by: str, before: Any) -> None:
+        _, notation = self.session.moves[-1]
+        move = self.game.parse(before, notation)
+        facts_before, facts_after = self.game.observe(before), self.game.observe(self.state)
+        hidden = HIDDEN_FACTS.get(self.game.id, ())
+        never = SECRET_FACTS.get(self.game.id, ())
+
+        def changed(keep_own: bool) -> dict[str, list[Any]]:
+            out = {}
+            for key, value in facts_after.items():
+                if facts_before.get(key) == value:
+                    continue
+                parts = key.split(".")
+                if len(parts) > 1 and parts[0] in self.seats and (parts[1] in never or (
+                        parts[1] in hidden and not (keep_own and parts[0] == by))):
+                    continue
+                out[key] = [facts_before.get(key), value]
+            return out
+
+        description = self.game.describe(before, move)
+        own = outcome(self.game, description, changed(True), self.state.players)
+        if move.verb in SECRET_VERBS.get(self.game.id, ()):
+            label = VERB_LABELS[self.game.id].get(move.verb, move.verb)
+            public = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다."
+        else:
+            public = outcome(self.game, description, changed(False), self.state.players)
+        self.log.append({"at": len(self.session.moves) - 1, "move": notation, "by": by, "own": own, "public": public,
+                         "rule": ""})
+
+    # --- what the page draws ----------------------------------------------------------------------
+    def result(self) -> str:
+        scores = self.game.scores(self.state)
+        winners = self.game.winners(self.state)
+        points = ", ".join(f"{p} {scores.get(p, 0):g}" for p in self.state.players)
+        return f"게임이 끝났습니다. 승자: {', '.join(winners) or '없음'} (점수: {points})."
+
+    def _opening(self) -> str:
+        picked = [dict(c.values)[self.picked.get(c.key, c.values[0][0])] for c in CHOICES[self.game.id]]
+        seats = ", ".join(f"{s.name}({s.label()})" for s in self.seats.values())
+        return f"게임을 시작합니다: {seats}. 준비: {', '.join(picked)}, 시드 {self.seed}."
+
+    def _seat_label(self, player: str) -> str:
+        seat = self.seats.get(player)
+        return self.game.player_label(player) if seat is None else f"{player} ({seat.label()})"
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything the page draws, for the person at the screen; nothing hidden from them is in it."""
+        now = self.to_move()
+        seat = self.seats.get(now or "")
+        handoff = self.handoff()
+        common = {
+            "game": self.game.id, "title": self.session.title, "over": now is None,
+            "turn": "게임이 끝났습니다" if now is None else f"차례: {self._seat_label(now)}",
+            "to_move": now or "", "bot": bool(seat and not seat.is_person), "handoff": handoff,
+            "viewer": self.viewer or "", "moves_made": len(self.session.moves),
+            "seats": [[s.name, s.label()] for s in self.seats.values()],
+        }
+        if handoff:
+            return {**common, "view": "", "groups": [], "blocked": [], "log": [], "error": None, "why": None,
+                    "can_undo": False, "result": ""}
+        person_to_move = seat is not None and seat.is_person
+        error = self.session.last_error
+        return {
+            **common,
+            "view": views.render(self.game, self.state, None if now is None else self.viewer),
+            "groups": self._groups() if person_to_move else [],
+            "blocked": self._blocked() if person_to_move else [],
+            "example": next(iter(self.game.verbs.values())).example,
+            "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
+            "why": self.why,
+            "log": self._log_for_viewer(),
+            "can_undo": any(by in self.people for by, _ in self.session.moves),
+            "result": self.result() if now is None else "",
+        }
+
+    def _groups(self) -> list[dict[str, Any]]:
+        labels = VERB_LABELS.get(self.game.id, {})
+        groups: dict[str, list[list[str]]] = {}
+        for notation, description in self.session.legal_moves():
+            groups.setdefault(notation.split(" ", 1)[0], []).append([notation, description])
+        return [{"verb": v, "label": labels.get(v, v), "moves": m} for v, m in groups.items()]
+
+    def _blocked(self) -> list[dict[str, str]]:
+        """The kinds of move a player makes that have no legal move now (chance's own verbs left out)."""
+        legal = {m.verb for m in self.game.legal_moves(self.state)}
+        labels = VERB_LABELS.get(self.game.id, {})
+        skip = NOT_ASKED.get(self.game.id, ())
+        return [{"verb": v, "label": labels.get(v, v)} for v in self.game.verbs if v not in legal and v not in skip]
+
+    def _log_for_viewer(self) -> list[dict[str, Any]]:
+        out = []
+        for entry in self.log:
+            if "move" in entry:
+                text = entry["own"] if self.sees(entry["by"]) else entry["public"]
+                who = self.game.player_label(entry["by"])
+                if not text.startswith(entry["by"]):  # some engines word a move without its player
+                    text = f"{who}: {text}"
+                out.append({"n": entry["at"] + 1, "by": who, "text": text, "rule": ""})
+            elif "tried" in entry:
+                if entry["by"] == self.viewer or self.viewer is None:
+                    out.append({"n": 0, "by": entry["by"], "text": f"거부된 행동 '{entry['tried']}': {entry['text']}",
+                                "rule": entry["rule"], "refused": True})
+            else:
+                out.append({"n": 0, "by": entry["by"], "text": entry["text"], "rule": entry["rule"]})
+        return out[-400:]
+
+    # --- save, resume, export ---------------------------------------------------------------------
+    def save(self) -> str:
+        """The game as a versioned JSON string the page keeps in the browser (localStorage)."""
+        return json.dumps({"format": FORMAT, "game": self.game.id, "seats": [asdict(s) for s in self.seats.values()],
+                           "picked": self.picked, "seed": self.seed, "moves": self.session.moves,
+                           "viewer": self.viewer}, ensure_ascii=False)
+
+    @classmethod
+    def resume(cls, text: str) -> Table:
+        """The saved game, replayed move by move; a save that no longer loads raises ``TableError`` in Korean."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            raise TableError("저장된 게임이 망가져 읽을 수 없습니다.") from None
+        if not isinstance(data, dict) or not isinstance(data.get("format"), int):
+            raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (형식 표시가 없습니다).")
+        if data["format"] > FORMAT:
+            raise TableError(f"이 게임은 더 새로운 판의 사이트에서 저장되었습니다 (저장 형식 {data['format']}, 이 사이트는 "
+                             f"{FORMAT}까지 읽습니다). 사이트를 새로 고치거나 새 게임을 시작하세요.")
+        try:
+            seats = [Seat(str(s["name"]), str(s.get("level", ""))) for s in data["seats"]]
+            table = cls(str(data["game"]), seats, {str(k): str(v) for k, v in dict(data.get("picked", {})).items()},
+                        int(data["seed"]))
+            moves = [(str(by), str(notation)) for by, notation in data["moves"]][:MOST_MOVES + 1]
+        except TableError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, LookupError):
+            raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (자리나 수의 목록이 없습니다).") from None
+        if len(moves) > MOST_MOVES:
+            raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (수가 너무 많습니다).")
+        for n, (by, notation) in enumerate(moves, 1):
+            if len(table.session.moves) >= n:  # a chance move the table drew itself, already made
+                if table.session.moves[n - 1] != (by, notation):
+                    raise TableError(f"저장된 게임의 {n}번째 수({notation})가 지금 엔진의 결과와 다릅니다. "
+                                     "엔진이 바뀌었거나 저장이 망가졌습니다.")
+                continue
+            if by != table.to_move():
+                raise TableError(f"저장된 게임의 {n}번째 수({notation})를 둘 차례가 맞지 않습니다. "
+                                 "엔진이 바뀌었거나 저장이 망가졌습니다.")
+            error = table._move(notation)
+            if error is not None:
+                raise TableError(f"저장된 게임의 {n}번째 수({notation})를 지금 엔진이 받아들이지 않습니다: "
+                                 f"{error.message}") from None
+        viewer = data.get("viewer")
+        table.viewer = viewer if viewer in table.people else table.viewer
+        table.session.last_error = None
+        return table
+
+    def to_scenario(self) -> str:
+        """The game so far as a scenario: ``tutor check`` replays it and checks it reaches this position."""
+        facts = self.game.observe(self.state)
+        score = SCORE_FACT[self.game.id]
+        check = {k: v for k, v in facts.items() if "." not in k and isinstance(v, (int, str)) and not isinstance(v, bool)}
+        check.update({f"{p}.{score}": facts[f"{p}.{score}"] for p in self.state.players if f"{p}.{score}" in facts})
+        steps: list[dict[str, Any]] = [{"by": by, "move": notation} for by, notation in self.session.moves]
+        steps.append({"check": check})
+        scenario = {"game": self.game.id, "title": f"연습 게임에서 — {len(self.session.moves)}수 뒤",
+                    "players": list(self.state.players), "seed": self.seed, "variant": self.options,
+                    "setup": self.setup, "steps": steps}
+        return yaml.safe_dump(scenario, allow_unicode=True, sort_keys=False, default_flow_style=None, width=200)
+
+    def export(self) -> dict[str, str]:
+        """The scenario text and a file name for it (the page makes the workbench link from the text)."""
+        return {"yaml": self.to_scenario(), "file": f"{self.game.id}-practice-{len(self.session.moves)}.yaml"}
+
+
+def rule_links(game_id: str) -> dict[str, dict[str, str]]:
+    """Rule id → {title, href relative to the docs root} of one game: from the rule index the docs build puts in
+    the wheel (the page's Pyodide has no docs/), else from the docs sources."""
+    index = Path(__file__).resolve().parent / "widgets" / "rule_index.json"
+    if index.is_file():
+        sections = json.loads(index.read_text(encoding="utf-8"))
+    else:
+        from .rules import defined_sections
+        sections = {r: {"title": s.title, "page": s.page, "game": s.game} for r, s in defined_sections().items()}
+    return {r: {"title": s["title"], "href": f"{s['page']}.html#{re.sub(r'[^a-z0-9]+', '-', r.lower()).strip('-')}"}
+            for r, s in sections.items() if s["game"] == game_id}
+
+
+# --- the page's entry points (Pyodide calls these with JSON text) ---------------------------------------------
+_tables: dict[str, Table] = {}
+
+
+def page_info(game_id: str) -> str:
+    return json.dumps(setup_info(game_id), ensure_ascii=False)
+
+
+def page_new(key: str, request: str) -> str:
+    """``request``: {game, seats: [{name, level}], picked, seed}; answers a snapshot or {problem}."""
+    try:
+        data = json.loads(request)
+        seats = [Seat(str(s["name"]).strip(), str(s.get("level", ""))) for s in data["seats"]]
+        _tables[key] = Table(str(data["game"]), seats, dict(data.get("picked", {})), int(data.get("seed", 1)))
+    except TableError as error:
+        return json.dumps({"problem": str(error)}, ensure_ascii=False)
+    return json.dumps(_tables[key].snapshot(), ensure_ascii=False)
+
+
+def page_resume(key: str, saved: str) -> str:
+    try:
+        _tables[key] = Table.resume(saved)
+    except TableError as error:
+        return json.dumps({"problem": str(error)}, ensure_ascii=False)
+    return json.dumps(_tables[key].snapshot(), ensure_ascii=False)
+
+
+def page_handle(key: str, op: str, arg: str) -> str:
+    return json.dumps(_tables[key].handle(op, arg), ensure_ascii=False)
+
+
+def page_save(key: str) -> str:
+    return _tables[key].save()
+
+
+def page_export(key: str) -> str:
+    return json.dumps(_tables[key].export(), ensure_ascii=False)
