@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     docs.add_argument("--no-open", action="store_true", help="브라우저를 열지 않습니다.")
     docs.add_argument("--build-only", action="store_true", help="빌드만 하고 서버는 띄우지 않습니다.")
     docs.add_argument("--usb", action="store_true",
-                      help="USB판: 파일로 연 페이지(file://)에서도 실험판이 움직이도록 파이썬을 파일 하나로 더 넣습니다 (약 24 MB).")
+                      help="USB판: 파일로 연 페이지(file://)에서도 실험판이 움직이도록 파이썬을 파일 하나로 더 넣습니다 (약 19 MB).")
     return parser
 
 
