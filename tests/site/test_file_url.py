@@ -73,3 +73,12 @@ def test_without_the_bundle_the_sandbox_says_how_to_get_it(browser, site):  # no
     assert "file://" in message.inner_text() and "USB판" in message.inner_text()
     assert page.locator(".rbs-move:visible").count() == 0
     page.context.close()
+
+
+def test_the_guide_states_the_bundles_size(usb_site):
+    from tutor.site import DOCS
+
+    text = (DOCS / "guide" / "offline.md").read_text(encoding="utf-8")
+    stated = int(re.search(r"file-bundle\.js`, 약 (\d+) MB", text).group(1))
+    measured = (usb_site / BUNDLE).stat().st_size / 1e6
+    assert abs(stated - measured) <= 0.15 * measured, measured
