@@ -6,6 +6,8 @@ package is the same code the C extension only speeds up), and ``live-config.js``
 ``sandbox.js`` where Pyodide and the wheels are. ``build_lite`` builds ``<site>/lite/``, the notebooks
 on JupyterLite's Pyodide kernel; its copy of Pyodide's core (fetched into ``docs/_build/pyodide`` by
 ``scripts/fetch-widget-js.sh``) is the one the site ships, and the in-page Sandbox loads it too.
+``write_file_bundle`` (the USB build, ``tutor docs --usb``) puts those same files into one classic script,
+``file-bundle.js``, so that the Sandbox runs in a page opened from a file (file://) too.
 """
 from __future__ import annotations
 
