@@ -90,6 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     docs.add_argument("--port", type=int, default=8000, help="로컬 서버의 포트 (기본값 8000)")
     docs.add_argument("--no-open", action="store_true", help="브라우저를 열지 않습니다.")
     docs.add_argument("--build-only", action="store_true", help="빌드만 하고 서버는 띄우지 않습니다.")
+    docs.add_argument("--usb", action="store_true",
+                      help="USB판: 파일로 연 페이지(file://)에서도 실험판이 움직이도록 파이썬을 파일 하나로 더 넣습니다 (약 19 MB).")
     return parser
 
 
@@ -279,7 +281,7 @@ def cmd_docs(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return UNUSABLE
     try:
-        out = site.build(force=args.force)
+        out = site.build(force=args.force, usb=args.usb)
     except site.BuildError as exc:
         print(f"tutor: {exc}", file=sys.stderr)
         return UNUSABLE

@@ -6,6 +6,8 @@ package is the same code the C extension only speeds up), and ``live-config.js``
 ``sandbox.js`` where Pyodide and the wheels are. ``build_lite`` builds ``<site>/lite/``, the notebooks
 on JupyterLite's Pyodide kernel; its copy of Pyodide's core (fetched into ``docs/_build/pyodide`` by
 ``scripts/fetch-widget-js.sh``) is the one the site ships, and the in-page Sandbox loads it too.
+``write_file_bundle`` (the USB build, ``tutor docs --usb``) puts those same files into one classic script,
+``file-bundle.js``, so that the Sandbox runs in a page opened from a file (file://) too.
 """
 from __future__ import annotations
 
@@ -66,6 +68,18 @@ CONFIG_JS = """\
       await new Promise(function (resolve) { setTimeout(resolve, 0); });  // let the page draw between games
     }
   };
+  // Opened from a file (file://, a USB stick), a page may not fetch() or import modules: the USB build
+  // (tutor docs --usb) puts Python and the engines in one classic script instead, file-bundle.js. Resolves
+  // to its loadPyodide; fails when this site was built without it.
+  live.fileBundle = function () {
+    return live.bundle || (live.bundle = new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = base + "file-bundle.js";
+      script.onload = function () { resolve(live.fromFiles); };
+      script.onerror = function () { reject(new Error("file-bundle.js")); };
+      document.head.append(script);
+    }));
+  };
   // Keep Pyodide and the wheels in Cache Storage (rulebook-sw.js, one cache per content hash): fetched in
   // the background once a page with a Sandbox has loaded, then served from there, offline too.
   // Browsers allow this on https and on this computer (127.0.0.1); elsewhere the HTTP cache does it.
@@ -108,6 +122,45 @@ self.addEventListener("fetch", (event) => {
   }
 });
 """
+FILE_BUNDLE_JS = """\
+// Made by tutor.livesite for the USB build (tutor docs --usb): the in-page Python (Pyodide) and the
+// engines' wheels in one classic script, for a site opened from a file (file://), where browsers refuse
+// fetch() and module imports. The files are the site's own (lite/static/pyodide/, _static/vendor/live/),
+// in base64; while Pyodide starts, fetch() of one of their addresses is answered from here.
+(function () {
+  var live = globalThis.rulebookLive, files = %s, types = {wasm: "application/wasm", json: "application/json"};
+  var href = function (url) { return new URL(url, location.href).href.split(/[?#]/)[0]; };
+  var folder = href(live.pyodide), wheels = live.wheels.map(href);
+  var own = function (url) {  // the name of a file held here, if url is its address
+    var address = href(url), name = address.split("/").pop();
+    return files[name] && (address === folder + name || wheels.indexOf(address) >= 0) ? name : null;
+  };
+  var fetchFromNetwork = globalThis.fetch;
+  globalThis.fetch = function (url, options) {
+    var name = own(url instanceof Request ? url.url : url);
+    if (!name) return fetchFromNetwork.apply(this, arguments);
+    var bytes = Uint8Array.from(atob(files[name]), function (c) { return c.charCodeAt(0); });
+    var type = types[name.split(".").pop()] || "application/octet-stream";
+    return Promise.resolve(new Response(bytes, {headers: {"Content-Type": type}}));
+  };
+  live.fromFiles = {loadPyodide: function (options) {
+    return live.loadPyodide(Object.assign({createPyodideModule: live.createPyodideModule}, options));
+  }};
+})();
+// Pyodide's pyodide.asm.mjs, an ES module made a function (the module's own address: its folder)
+(function () {
+%s
+  globalThis.rulebookLive.createPyodideModule = _createPyodideModule;
+})();
+// Pyodide's own classic loader, pyodide.js
+(function () {
+%s
+  globalThis.rulebookLive.loadPyodide = globalThis.loadPyodide;
+})();
+"""
+FILE_BUNDLE = "file-bundle.js"
+BUNDLED = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+"""Pyodide's files that ``loadPyodide`` fetches; ``pyodide.asm.mjs`` and ``pyodide.js`` become code."""
 
 
 class LiveBuildError(RuntimeError):
@@ -150,6 +203,23 @@ def write_service_worker(html: Path) -> Path:
         digest.update(path.encode() + b"\0" + (html / path).read_bytes())
     target = html / "rulebook-sw.js"
     target.write_text(SERVICE_WORKER % (digest.hexdigest()[:16], json.dumps(files)), encoding="utf-8")
+    return target
+
+
+def write_file_bundle(html: Path) -> Path:
+    """``html/_static/vendor/live/file-bundle.js`` (the USB build): the Sandbox's Pyodide and wheels, taken
+    from the built site itself, in one script that a page opened from a file can load (``FILE_BUNDLE_JS``)."""
+    pyodide, live = html / "lite" / "static" / "pyodide", html / "_static" / "vendor" / "live"
+    module, tail = (pyodide / "pyodide.asm.mjs").read_text(encoding="utf-8").rstrip(), "export default _createPyodideModule;"
+    if not module.endswith(tail):
+        raise LiveBuildError("이 Pyodide 판의 pyodide.asm.mjs는 USB판으로 묶을 수 없습니다 (끝 줄이 다릅니다).")
+    code = module.removesuffix(tail).replace("import.meta.url", "globalThis.rulebookLive.pyodide")
+    wheels = sorted(live.glob("*.whl"))
+    files = {path.name: base64.b64encode(path.read_bytes()).decode()
+             for path in [*(pyodide / name for name in BUNDLED), *wheels]}
+    target = live / FILE_BUNDLE
+    target.write_text(FILE_BUNDLE_JS % (json.dumps(files), code, (pyodide / "pyodide.js").read_text(encoding="utf-8")),
+                      encoding="utf-8")
     return target
 
 

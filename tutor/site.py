@@ -20,7 +20,7 @@ import webbrowser
 from collections.abc import Iterator
 from pathlib import Path
 
-from .livesite import LiveBuildError, build_lite, build_live, write_service_worker
+from .livesite import FILE_BUNDLE, LiveBuildError, build_lite, build_live, write_file_bundle, write_service_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -69,8 +69,10 @@ def fetch_widget_js() -> None:
         raise BuildError("위젯 자바스크립트를 가져오지 못했습니다 (scripts/fetch-widget-js.sh, npm 필요).")
 
 
-def build(force: bool = False) -> Path:
-    """Build ``docs/`` into ``docs/_build/html`` with ``-W``; returns the output folder."""
+def build(force: bool = False, usb: bool = False) -> Path:
+    """Build ``docs/`` into ``docs/_build/html`` with ``-W``; returns the output folder. ``usb`` also
+    writes the USB build's ``file-bundle.js``, with which the Sandbox runs from a
+    page opened as a file; without it, a bundle left by an earlier USB build is removed."""
     if not (DOCS / "conf.py").is_file():
         raise BuildError(f"문서 원본이 없습니다: {DOCS} (저장소에서 설치해야 합니다).")
     if force:
@@ -84,6 +86,10 @@ def build(force: bool = False) -> Path:
             raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
         build_lite(HTML, ROOT / "notebooks", BUILD)
         write_service_worker(HTML)
+        if usb:
+            write_file_bundle(HTML)
+        else:  # one an earlier USB build left would grow the default site
+            (HTML / "_static" / "vendor" / "live" / FILE_BUNDLE).unlink(missing_ok=True)
     except LiveBuildError as error:
         raise BuildError(str(error)) from None
     return HTML

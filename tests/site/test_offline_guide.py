@@ -13,7 +13,7 @@ def _megabytes(folder) -> float:
 
 def test_the_guide_states_the_real_size(site):
     text = GUIDE.read_text(encoding="utf-8")
-    stated = re.search(r"크기는 약 (\d+) MB, 파일 약 ([\d,]+)개입니다. 그 가운데\s+JupyterLite가 약 (\d+) MB", text)
+    stated = re.search(r"크기는 약 (\d+) MB, 파일 약 ([\d,]+)개입니다\.\s+그 가운데\s+JupyterLite가 약 (\d+) MB", text)
     assert stated, "the guide does not state the size of the site"
     size, files, lite = int(stated.group(1)), int(stated.group(2).replace(",", "")), int(stated.group(3))
     measured = _megabytes(site), sum(1 for p in site.rglob("*") if p.is_file()), _megabytes(site / "lite")
@@ -23,10 +23,15 @@ def test_the_guide_states_the_real_size(site):
 
 
 def test_the_guide_says_what_works_from_a_file():
+    """From a file, the default site runs no Python; the USB build runs the Sandbox but not JupyterLite."""
     text = GUIDE.read_text(encoding="utf-8")
-    rows = dict(re.findall(r"^\| ([^|]+?) \| ([^|]+?) \|", text, re.M))
-    from_file = {name: works for name, works in rows.items() if name not in {"기능", "---"}}
-    assert all(works.startswith("됩니다") for name, works in from_file.items()
-               if any(word in name for word in ("규칙 참고서", "검색", "재생기", "연습 문제"))), from_file
-    assert all(works.startswith("**안 됩니다**") for name, works in from_file.items()
-               if "Sandbox" in name or "JupyterLite" in name), from_file
+    rows = {name: (from_file, usb) for name, from_file, usb in re.findall(r"^\| ([^|]+?) \| ([^|]+?) \| ([^|]+?) \|", text, re.M)
+            if name not in {"기능", "---"}}
+    assert len(rows) == 6, rows
+    for name, (from_file, usb) in rows.items():
+        if "Sandbox" in name:
+            assert from_file.startswith("**안 됩니다**") and usb.startswith("됩니다"), name
+        elif "JupyterLite" in name:
+            assert from_file.startswith("**안 됩니다**") and usb.startswith("**안 됩니다**"), name
+        else:
+            assert from_file.startswith("됩니다") and usb.startswith("됩니다"), name

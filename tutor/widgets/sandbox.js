@@ -19,7 +19,9 @@ function loadEngines(live, progress) {
   if (!globalThis.rulebookPyodide) {
     globalThis.rulebookPyodide = (async () => {
       progress("브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.");
-      const { loadPyodide } = await import(live.pyodide + "pyodide.mjs");
+      // from a file (file://), the USB build's file-bundle.js: browsers refuse module imports there
+      const { loadPyodide } = location.protocol === "file:" ? await live.fileBundle()
+        : await import(live.pyodide + "pyodide.mjs");
       const pyodide = await loadPyodide({ indexURL: live.pyodide });
       progress("규칙 엔진을 설치하는 중입니다…");
       await pyodide.loadPackage(live.wheels, { messageCallback: () => {} });
@@ -172,17 +174,22 @@ function render({ model, el }) {
   model.on("change:snapshot", redraw);
   redraw();
 
+  let unavailable = false;
   if (live && location.protocol === "file:") {
-    // Browsers do not run WebAssembly modules from file:// pages: say so instead of dead buttons.
-    for (const control of controls()) control.disabled = true;
-    parts.moves.hidden = form.hidden = history.hidden = true;
-    parts.status.className = "rbs-status rbs-unavailable";
-    parts.status.textContent = "이 실험판은 파일로 연 페이지(file://)에서는 움직이지 않습니다. 브라우저가 " +
-      "파일에서 파이썬(WebAssembly)을 실행하지 못하기 때문입니다. 사이트를 웹 서버로 열면 됩니다: " +
-      "bash scripts/docs.sh 또는 python3 -m http.server (안내서의 '인터넷 없이 수업하기' 참고).";
-    return () => model.off("change:snapshot", redraw);
+    // From a file (file://) only the USB build runs Python (file-bundle.js); without it, say so instead of
+    // dead buttons.
+    live.fileBundle().catch(() => {
+      unavailable = true;
+      for (const control of controls()) control.disabled = true;
+      parts.moves.hidden = form.hidden = history.hidden = true;
+      parts.status.className = "rbs-status rbs-unavailable";
+      parts.status.textContent = "이 실험판은 파일로 연 페이지(file://)에서는 움직이지 않습니다. 이 사이트가 " +
+        "파일로 열어도 파이썬을 실행하는 USB판이 아니기 때문입니다. USB판은 저장소가 있는 컴퓨터에서 " +
+        "bash scripts/docs.sh --usb 로 만들어 폴더째 복사합니다. 아니면 사이트를 웹 서버로 여세요: " +
+        "bash scripts/docs.sh 또는 python3 -m http.server (안내서의 '인터넷 없이 수업하기' 참고).";
+    });
   }
-  const progress = (text) => { parts.status.textContent = text; };
+  const progress = (text) => { if (!unavailable) parts.status.textContent = text; };
   const backend = live ? pageBackend(model, live, progress) : kernelBackend(model);
   let busy = false;
   if (live) {

@@ -1,0 +1,84 @@
+"""The USB build (``tutor docs --usb``): a page opened from a file (file://), every request off the disk
+blocked, plays a move in its Sandbox with Pyodide and the engines from ``file-bundle.js``; the default
+build has no bundle and its Sandbox says how to get one. The bundle is made for a copy of what one page
+needs from the already-built site, so Sphinx does not run again."""
+import base64
+import json
+import re
+import shutil
+
+import pytest
+from playwright.sync_api import expect
+
+from tutor.livesite import BUNDLED, FILE_BUNDLE, write_file_bundle
+
+from .test_browser import browser, guarded_page  # noqa: F401 (the shared Chromium)
+
+PAGE, LEGAL = "notebooks/dominion/03-turn-example.html", "play 시장"
+PYODIDE_LOAD = 75_000  # ms; from a file ~15 s on a busy machine (the bundle is decoded in the page)
+BUNDLE = "_static/vendor/live/" + FILE_BUNDLE
+
+
+@pytest.fixture(scope="module")
+def usb_site(site, tmp_path_factory):
+    """One page of the site with the files it loads, and the USB bundle made from them."""
+    out = tmp_path_factory.mktemp("usb")
+    shutil.copytree(site / "_static", out / "_static")
+    shutil.copytree(site / "lite" / "static" / "pyodide", out / "lite" / "static" / "pyodide")
+    (out / PAGE).parent.mkdir(parents=True)
+    shutil.copy(site / PAGE, out / PAGE)
+    write_file_bundle(out)
+    return out
+
+
+def test_the_default_build_has_no_bundle(site):
+    assert not (site / BUNDLE).exists()
+
+
+def test_the_bundle_holds_the_files_the_web_server_sends(usb_site):
+    """Byte for byte the site's own Pyodide files and wheels: nothing downloaded twice or kept apart."""
+    text = (usb_site / BUNDLE).read_text(encoding="utf-8")
+    files = json.loads(re.search(r"files = (\{.*?\}), types", text).group(1))
+    wheels = sorted((usb_site / "_static" / "vendor" / "live").glob("*.whl"))
+    assert sorted(files) == sorted([*BUNDLED, *(w.name for w in wheels)])
+    for name, data in files.items():
+        source = next(w for w in wheels if w.name == name) if name.endswith(".whl") else \
+            usb_site / "lite" / "static" / "pyodide" / name
+        assert base64.b64decode(data) == source.read_bytes(), name
+    assert "import.meta" not in text and "export default" not in text  # a classic script, as file:// needs
+
+
+def test_sandbox_plays_a_move_from_a_file(browser, usb_site):  # noqa: F811
+    page = guarded_page(browser, "file://")  # every request that is not for a file is blocked
+    page.goto((usb_site / PAGE).as_uri())
+    sandbox = page.locator(".rbs").first
+    sandbox.wait_for(timeout=20000)
+    button = sandbox.locator(f'.rbs-move[title="{LEGAL}"]')
+    done = button.inner_text().rstrip(".")
+    button.click()
+    expect(sandbox.locator(".rb-outcome")).to_contain_text(done, timeout=PYODIDE_LOAD)
+    assert re.search("[가-힣]", done) and "move:" in sandbox.locator(".rbs-yaml").inner_text()
+    assert sandbox.locator(".rbs-status").inner_text() == ""
+    sandbox.locator(".rbs-undo").click()  # the engines answer at once now
+    expect(sandbox.locator(".rb-outcome")).to_have_count(0, timeout=5000)
+    assert page.outside == [] and page.errors == []
+    page.context.close()
+
+
+def test_without_the_bundle_the_sandbox_says_how_to_get_it(browser, site):  # noqa: F811
+    page = guarded_page(browser, "file://")
+    page.goto((site / PAGE).as_uri())
+    message = page.locator(".rbs").first.locator(".rbs-status.rbs-unavailable")
+    expect(message).to_contain_text("--usb", timeout=20000)
+    assert "file://" in message.inner_text() and "USB판" in message.inner_text()
+    assert page.locator(".rbs-move:visible").count() == 0
+    page.context.close()
+
+
+def test_the_guide_states_the_bundles_size(usb_site):
+    from tutor.site import DOCS
+
+    text = (DOCS / "guide" / "offline.md").read_text(encoding="utf-8")
+    stated = int(re.search(r"file-bundle\.js`, 약 (\d+) MB", text).group(1))
+    measured = (usb_site / BUNDLE).stat().st_size / 1e6
+    assert abs(stated - measured) <= 0.15 * measured, measured
