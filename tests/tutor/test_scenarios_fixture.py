@@ -112,7 +112,7 @@ def test_installed_command_reports_without_traceback(tmp_path):
 def test_docs_command_reports_a_failed_build_without_traceback(monkeypatch, capsys):
     from tutor import site
 
-    def broken(force=False):
+    def broken(force=False, usb=False):
         raise site.BuildError("문서 빌드에 실패했습니다.")
     monkeypatch.setattr(site, "build", broken)
     assert main(["docs", "--build-only"]) == 2
