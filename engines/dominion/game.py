@@ -454,14 +454,12 @@ class Dominion(Game[DominionState]):
     # --- describing --------------------------------------------------------------------------------
     def rule_of_move(self, state: DominionState, move: Move) -> str:
         """An answer to a card's choice cites that card (a Moat's, the Moat), as its refusals do; an action card
-        played cites its card; a treasure, the buy phase."""
+        played cites its card; treasures (``play all`` too, which also ends the action phase), the buy phase."""
         d = state.pending
         if d is not None and d.source in CARDS:
             return rule_of(MOAT if d.kind == "moat" else d.source)
-        if move.verb == "play" and move.args and move.args[0] in ACTIONS:
-            return rule_of(move.args[0])
-        if move.verb == "play" and state.phase == "buy":
-            return "dominion.turn.buy"
+        if move.verb == "play" and move.args:
+            return rule_of(move.args[0]) if move.args[0] in ACTIONS else "dominion.turn.buy"
         return super().rule_of_move(state, move)
 
     def describe(self, state: DominionState, move: Move) -> str:

@@ -12,6 +12,7 @@ def test_action_cards_and_their_choices_cite_the_card():
     state = GAME.apply(state, "play 작업장")
     assert GAME.rule_of_move(state, GAME.parse(state, "gain 은")) == "dominion.card.workshop"
     state = GAME.apply(state, "gain 은")
+    assert GAME.rule_of_move(state, GAME.parse(state, "play all")) == "dominion.turn.buy"  # still the action phase
     assert GAME.rule_of_move(state, GAME.parse(state, "end")) == "dominion.turn"
     state = GAME.apply(state, "end")
     assert GAME.rule_of_move(state, GAME.parse(state, "play 동")) == "dominion.turn.buy"
