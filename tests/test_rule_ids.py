@@ -1,6 +1,8 @@
 """The rule-section spine: every cited id is defined in the docs; every defined id has a passing example."""
 import functools
 
+from engines.core import get_game
+from engines.core.registry import GAMES
 from tutor.replay import replay
 from tutor.rules import ROOT, cited_in_notebook, cited_in_text, defined_sections, notebooks_dir, scenario_rules
 from tutor.scenario import load_scenario
@@ -23,6 +25,12 @@ def _engine_citations() -> dict[str, list[str]]:
 def test_ids_cited_by_engines_are_defined():
     missing = {rule: files for rule, files in _engine_citations().items() if rule not in sections()}
     assert not missing, f"cited but not defined in docs/: {missing}"
+
+
+def test_every_verb_names_a_defined_rule():
+    missing = {f"{info.id} {verb}": v.rule for info in GAMES for verb, v in get_game(info.id).verbs.items()
+               if v.rule not in sections()}
+    assert not missing, f"verbs whose rule is missing or not defined in docs/: {missing}"
 
 
 def test_ids_named_by_scenarios_are_defined():

@@ -3,8 +3,9 @@
 The practice page (``docs/<game>/practice.md``, drawn by ``docs/_static/practice/practice.js``) runs this module
 in Pyodide. Like the Sandbox's ``tutor.live.Session``, which it builds on, every request answers with a JSON
 snapshot the page draws: the board, whose turn it is, the legal moves as Korean buttons grouped by kind, a refusal
-with its rule, "왜?" for the kinds of move that cannot be made now, the game log, undo (a person's move, with the
-computers' moves after it) and the export as a scenario ``tutor check`` replays to the same position.
+with its rule, "왜?" for the kinds of move that cannot be made now, the game log (each move linked to the section
+that defines it, ``Game.rule_of_move``), undo (a person's move, with the computers' moves after it) and the export
+as a scenario ``tutor check`` replays to the same position.
 
 Hidden information belongs to a viewer: with two or more people at one screen the table draws the board for the
 person whose turn it is, and between two people's turns it shows nothing but the hand-off ("다음 사람에게
@@ -326,13 +327,15 @@ class Table:
 
         description = self.game.describe(before, move)
         own = outcome(self.game, description, changed(True), self.state.players)
+        rule = public_rule = self.game.rule_of_move(before, move)
         if move.verb in SECRET_VERBS.get(self.game.id, ()):
             label = VERB_LABELS[self.game.id].get(move.verb, move.verb)
             public = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다."
+            public_rule = self.game.verbs[move.verb].rule  # the kind of move only: a card's own rule would name it
         else:
             public = outcome(self.game, description, changed(False), self.state.players)
         self.log.append({"at": len(self.session.moves) - 1, "move": notation, "by": by, "own": own, "public": public,
-                         "rule": ""})
+                         "rule": rule, "public_rule": public_rule})
 
     # --- what the page draws ----------------------------------------------------------------------
     def result(self) -> str:
@@ -398,11 +401,13 @@ class Table:
         out = []
         for entry in self.log:
             if "move" in entry:
-                text = entry["own"] if self.sees(entry["by"]) else entry["public"]
+                sees = self.sees(entry["by"])
+                text = entry["own"] if sees else entry["public"]
                 who = self.game.player_label(entry["by"])
                 if not text.startswith(entry["by"]):  # some engines word a move without its player
                     text = f"{who}: {text}"
-                out.append({"n": entry["at"] + 1, "by": who, "text": text, "rule": ""})
+                out.append({"n": entry["at"] + 1, "by": who, "text": text,
+                            "rule": entry["rule"] if sees else entry["public_rule"]})
             elif "tried" in entry:
                 if entry["by"] == self.viewer or self.viewer is None:
                     out.append({"n": 0, "by": entry["by"], "text": f"거부된 행동 '{entry['tried']}': {entry['text']}",

@@ -76,10 +76,12 @@ def _same_value(a: Any, b: Any) -> bool:
 
 @dataclass(frozen=True)
 class Verb:
-    """One verb of a game's move notation, documented in Korean with an example."""
+    """One verb of a game's move notation, documented in Korean with an example and the rule section that
+    defines that kind of move (a game may name a narrower one for a given move: ``Game.rule_of_move``)."""
 
     description: str
     example: str
+    rule: str = ""
 
 
 S = TypeVar("S", bound=BaseState)
@@ -238,6 +240,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, move: Move) -> str:
         """The move in a Korean sentence, as the player to act would make it in ``state``."""
+
+    def rule_of_move(self, state: S, move: Move) -> str:
+        """The rule section that explains making ``move`` in ``state``: its verb's; a game may name a narrower
+        one (the card played, the choice being answered)."""
+        verb = self.verbs.get(move.verb)
+        return verb.rule if verb else ""
 
     # --- results and observation -----------------------------------------------------------------
     @abstractmethod

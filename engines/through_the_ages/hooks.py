@@ -87,6 +87,10 @@ class Military:
     def describe(self, state: TtaState, move: Move) -> str:
         raise AssertionError(f"no military verb {move.verb}")
 
+    def rule_of_move(self, state: TtaState, move: Move) -> str:
+        """The section of the military decision ``move`` answers, or "" (then the verb's own section)."""
+        return ""
+
     def strength_bonus(self, state: TtaState, player: str) -> int:
         return 0
 

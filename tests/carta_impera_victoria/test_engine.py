@@ -233,3 +233,10 @@ def test_a_move_built_in_code_is_checked_like_typed_text():
         assert error.value.code in ("bad-notation", "unknown-card"), move
         assert GAME.to_json(state) == before
     assert GAME.apply(state, Move("play", ("Military",))) == GAME.apply(state, "play 군사")
+
+
+def test_taking_a_card_cites_the_draft_in_the_draft_and_the_abilities_after():
+    drafting = new(P4, {"first": "민호"}, mode="draft")
+    take = Move("take", ("문화",))
+    assert GAME.rule_of_move(drafting, take) == "carta.setup.draft"
+    assert GAME.rule_of_move(new(P4), take) == "carta.turn.abilities"

@@ -3,7 +3,7 @@ import json
 import pytest
 
 from engines.core import (CHANCE, CORE_ERROR_CODES, BadNotation, BadSetup, GameOver, IllegalMove, Move,
-                          RulesError, UnknownCard, WrongPhase, WrongPlayer, clone, from_json, get_game,
+                          RulesError, UnknownCard, Verb, WrongPhase, WrongPlayer, clone, from_json, get_game,
                           to_json)
 from engines.core.conformance import ConformanceFailure, run_random_games
 from engines.core.registry import UnknownGame, resolve
@@ -84,6 +84,14 @@ def test_notation_errors(pig):
     with pytest.raises(UnknownCard, match="조커"):
         pig.parse(state, "play 조커")
     assert pig.parse(state, "PLAY double") == Move("play", ("두배",))
+
+
+def test_a_move_cites_the_rule_its_verb_declares(pig, monkeypatch):
+    state = pig.new_game(["a", "b"])
+    assert pig.rule_of_move(state, Move("hold")) == ""  # the fixture's verbs declare none
+    monkeypatch.setitem(pig.verbs, "hold", Verb("점수를 확정합니다.", "hold", rule="pig.hold"))
+    assert pig.rule_of_move(state, Move("hold")) == "pig.hold"
+    assert pig.rule_of_move(state, Move("fly")) == ""  # not a verb of the game
 
 
 def test_chance_moves_are_sampled_from_the_seed_and_advance_it(pig):

@@ -277,3 +277,12 @@ def test_full_game_age_three_ending_at_the_start_players_turn_makes_that_round_t
     for move in ("pass", "end", "pass", "end"):
         state = GAME.apply(state, move)
     assert GAME.is_over(state) and state.round == 3
+
+
+def test_a_military_decision_cites_its_own_section_and_other_moves_their_verbs():
+    state = GAME.new_game(["윤주", "민호"], options={"mode": "advanced"}, setup={
+        "round": 3, "age": "II", "active": "윤주", "events": ["사람이 거주하는 땅 I"],
+        "윤주": {"military_hand": ["역병"]}, "민호": {"technologies": ["검사"], "workers": {"검사": 1}}})
+    assert GAME.rule_of_move(state, GAME.parse(state, "pass")) == "tta.advanced.political"
+    state = GAME.apply(state, "event 역병")  # the territory comes up: its colonisation auction
+    assert GAME.rule_of_move(state, GAME.parse(state, "pass")) == "tta.advanced.colonies"

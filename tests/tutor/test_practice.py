@@ -6,6 +6,7 @@ import sys
 import pytest
 
 from engines.core import get_game
+from tutor.live import Session
 from tutor.practice import FORMAT, Seat, Table, TableError, setup_info
 from tutor.replay import replay
 from tutor.scenario import load_scenario
@@ -67,6 +68,29 @@ def test_a_whole_dominion_game_against_the_normal_computer():
     snap = play_until(table, 2000, buyer)
     assert snap["over"] and "게임이 끝났습니다" in snap["result"]
     assert snap["log"][-1]["rule"] == get_game("dominion").end_rule
+
+
+@pytest.mark.parametrize("game, seats, picked, moves", TABLES, ids=[t[0] for t in TABLES])
+def test_every_move_in_the_log_links_its_rule(game, seats, picked, moves):
+    table = Table(game, seats, picked, seed=11)
+    snap = play_until(table, 40, buyer if game == "dominion" else None)
+    links = setup_info(game)["rules"]  # the page draws a link for the ids it has here
+    logged = [entry for entry in snap["log"] if entry["n"]]
+    assert len(logged) >= 20
+    unlinked = [(entry["text"], entry["rule"]) for entry in logged if entry["rule"] not in links]
+    assert not unlinked, unlinked
+
+
+def test_a_move_links_the_card_it_plays_or_answers():
+    table = Table("dominion", [Seat("윤주"), Seat("민호")], {}, seed=3)
+    dominion = get_game("dominion")
+    table.session = Session(dominion, dominion.new_game(
+        ["윤주", "민호"], seed=3, setup={"윤주": {"hand": ["마을", "작업장", "동", "동", "사유지"]}}))
+    for move in ("play 마을", "play 작업장", "gain 은", "end", "play all", "buy 동"):
+        assert table.handle("play", move)["error"] is None, move
+    rules = [entry["rule"] for entry in table.snapshot()["log"] if entry["n"]]
+    assert rules == ["dominion.card.village", "dominion.card.workshop", "dominion.card.workshop", "dominion.turn",
+                     "dominion.turn.buy", "dominion.turn.buy"]
 
 
 def test_a_refusal_keeps_the_state_and_names_its_rule():
@@ -144,6 +168,7 @@ def test_a_secret_move_is_logged_without_its_card_for_the_others():
     table.handle("reveal")
     other_log = table.snapshot()["log"]
     assert other_log[-1]["text"].startswith(mover) and card not in other_log[-1]["text"]
+    assert other_log[-1]["rule"] == get_game("history_of_the_world").verbs["take"].rule
     assert card not in table.snapshot()["view"]
 
 
