@@ -2,7 +2,7 @@
 
 This is the Sandbox's logic with no widget in it, so the same code runs behind both of the Sandbox's
 back ends: a Jupyter kernel, and Pyodide inside a static docs page (which imports only the engines,
-``tutor.views`` and PyYAML). Every call answers with a ``snapshot()``: plain JSON the front end draws.
+``tutor.views``, ``tutor.workbench_link`` and PyYAML). Every call answers with a ``snapshot()``: plain JSON the front end draws.
 """
 from __future__ import annotations
 
@@ -14,15 +14,19 @@ from engines.core import CHANCE, Game, RulesError, get_game
 
 from . import views
 from .narrate import changed_facts, outcome
+from .workbench_link import continued
 
 MOVE_BUTTONS = 24
 """A chance player with more legal moves than this (HotW's dice) gets one seeded "roll" button."""
 
 
 class Session:
-    def __init__(self, game: Game, state: Any, title: str = "") -> None:
+    def __init__(self, game: Game, state: Any, title: str = "", lead: str = "") -> None:
         self.game = game
         self.title = title
+        # A workbench link's fragment to the scenario that leads here (its steps end at this position):
+        # the moves made here continue it in the snapshot's "workbench" link. "" when there is none.
+        self.lead = lead
         self._states = [state]  # _states[i] is the position after the first i moves made here
         self._moves: list[tuple[str, str]] = []  # (by, canonical notation) of the moves made
         self._undone: list[tuple[str, str, Any]] = []  # redo stack: (by, notation, state)
@@ -30,10 +34,10 @@ class Session:
         self.done = ""  # what the move just made did, in a Korean sentence (tutor.narrate.outcome)
 
     @classmethod
-    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "") -> Session:
+    def from_json(cls, game_id: str, state: dict[str, Any], title: str = "", lead: str = "") -> Session:
         """A session from ``to_json()`` of its start: how a static page opens the Sandbox in Pyodide."""
         game = get_game(game_id)
-        return cls(game, game.from_json(state), title)
+        return cls(game, game.from_json(state), title, lead)
 
     @property
     def state(self) -> Any:
@@ -87,10 +91,13 @@ class Session:
         self.last_error, self.done = None, ""
         return True
 
+    def steps(self) -> list[dict[str, str]]:
+        """The moves made, as scenario steps."""
+        return [{"by": by, "move": notation} for by, notation in self._moves]
+
     def to_yaml(self) -> str:
         """The moves made, as scenario steps (``- {by: 윤주, move: buy 은}``)."""
-        steps = [{"by": by, "move": notation} for by, notation in self._moves]
-        return yaml.safe_dump(steps, allow_unicode=True, sort_keys=False, default_flow_style=None, width=200)
+        return yaml.safe_dump(self.steps(), allow_unicode=True, sort_keys=False, default_flow_style=None, width=200)
 
     def handle(self, op: str, arg: str = "") -> dict[str, Any]:
         """One request of a front end (``play``, ``roll``, ``undo``, ``redo``); answers the new snapshot."""
@@ -118,6 +125,8 @@ class Session:
             "yaml": self.to_yaml() if self._moves else "",
             "can_undo": bool(self._moves),
             "can_redo": bool(self._undone),
+            # the lead and the moves made, in the workbench; "" until a move is made
+            "workbench": continued(self.lead, self.steps()) if self.lead and self._moves else "",
         }
 
     def _label(self, player: str) -> str:

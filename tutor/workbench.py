@@ -19,8 +19,6 @@ import types
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from engines.core import GAMES, get_game
 from engines.core.registry import UnknownGame
 
@@ -30,13 +28,13 @@ from .live import Session
 from .replay import EngineError, Trace, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
 from .schema import _TYPES_KO, _schema_module, setup_schema
+from .workbench_link import dump
 from .yamlsource import Problem, parse_yaml
 
 FILE = Path("질문.yaml")
 """The name the page checks the text under (and the name of the download): ``tutor check 질문.yaml``."""
 NEW_SAY = "여기에 질문을 적고, 아래에서 행동과 확인을 더하세요."
 """A new question's placeholder step (steps may not be empty); the first step added replaces it."""
-KEY_ORDER = ("game", "title", "description", "rules", "players", "seed", "variant", "setup", "steps")
 
 
 def _widgets() -> Any:
@@ -112,19 +110,6 @@ def new_scenario(game_id: str, players: str, variant: str) -> str:
     data["setup"] = {}
     data["steps"] = [{"say": NEW_SAY}]
     return dump(data)
-
-
-def dump(data: dict[str, Any]) -> str:
-    """Scenario data as YAML text in the built-in scenarios' style: one line per step, short lists inline."""
-    ordered = {k: data[k] for k in KEY_ORDER if k in data} | {k: v for k, v in data.items() if k not in KEY_ORDER}
-    head = {k: v for k, v in ordered.items() if k != "steps"}
-    text = yaml.safe_dump(head, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)
-    if "steps" in ordered:
-        steps = ordered["steps"] if isinstance(ordered["steps"], list) else []
-        text += "steps:\n" + "".join(
-            "  - " + yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=True,
-                                    width=10_000).strip() + "\n" for step in steps)
-    return text
 
 
 # --- checking and running ---------------------------------------------------------------------------

@@ -9,8 +9,8 @@ const PYTHON = `
 import json
 from tutor.live import Session
 _sessions = {}
-def sandbox_open(key, game_id, position, title):
-    _sessions[key] = Session.from_json(game_id, json.loads(position), title)
+def sandbox_open(key, game_id, position, title, lead):
+    _sessions[key] = Session.from_json(game_id, json.loads(position), title, lead)
 def sandbox_handle(key, op, arg):
     return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
 `;
@@ -43,7 +43,7 @@ function pageBackend(model, live, progress) {
       ready = loadEngines(live, progress).then((pyodide) => {
         // The page opens where the Sandbox was opened, not after moves a notebook's code made since.
         pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"),
-          model.get("opening").title);
+          model.get("opening").title, model.get("lead"));
         return pyodide;
       });
       ready.catch(() => { ready = null; });
@@ -103,6 +103,8 @@ function draw(model, parts, snapshot) {
   parts.redo.disabled = !snapshot.can_redo;
   parts.yaml.textContent = snapshot.yaml || "(아직 둔 행동이 없습니다)";
   parts.copy.disabled = !snapshot.yaml;
+  // the scenario where the Sandbox opened, then the moves made here (once there are any)
+  if (parts.workbench) parts.workbench.href = `${docsRoot(model)}workbench.html#${snapshot.workbench || model.get("workbench")}`;
 }
 
 async function copyText(text, textarea) {
@@ -126,12 +128,11 @@ function render({ model, el }) {
   parts.status = h("div", "rbs-status");
   parts.status.setAttribute("aria-live", "polite");
   head.append(parts.title, parts.turn);
-  if (model.get("workbench")) { // its scenario, at the step it opened at, in the question workbench
-    const workbench = h("a", "rbs-workbench", "작업대에서 열기");
-    workbench.href = `${docsRoot(model)}workbench.html#${model.get("workbench")}`;
-    workbench.title = "이 실험판의 예제를 질문 작업대에서 고치고 실행해 봅니다";
-    workbench.style.fontSize = "0.85rem";
-    head.append(workbench);
+  if (model.get("workbench")) { // its scenario and the moves made here, in the question workbench (draw sets href)
+    parts.workbench = h("a", "rbs-workbench", "작업대에서 열기");
+    parts.workbench.title = "이 실험판의 예제와 여기서 둔 행동을 질문 작업대에서 고치고 실행해 봅니다";
+    parts.workbench.style.fontSize = "0.85rem";
+    head.append(parts.workbench);
   }
   parts.view = h("div", "rbs-viewbox");
   parts.message = h("div", "rbs-message");

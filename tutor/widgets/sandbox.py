@@ -17,11 +17,11 @@ from typing import Any
 import anywidget
 import traitlets
 
-from engines.core import Game, RulesError
+from engines.core import CHANCE, Game, RulesError
 from tutor.live import Session
 from tutor.replay import Trace, replay
 from tutor.scenario import builtin_path, load_scenario
-from tutor.workbench_link import scenario_link
+from tutor.workbench_link import dump, link, scenario_link
 
 from .common import DOCS_URL, game_rule_links, esm, widget_css
 
@@ -44,12 +44,15 @@ class Sandbox(anywidget.AnyWidget):
     rules = traitlets.Dict().tag(sync=True)  # rule id → {title, href relative to the docs root}
     docs_url = traitlets.Unicode(DOCS_URL).tag(sync=True)  # docs root when not on a docs page
     workbench = traitlets.Unicode().tag(sync=True)  # its scenario at its step as a workbench link's fragment, or ""
+    # Its scenario cut where it opened, as a workbench link's fragment (Session's lead): once the reader
+    # moves, the snapshot's own "workbench" link is this plus their moves.
+    lead = traitlets.Unicode().tag(sync=True)
 
-    def __init__(self, game: Game, state: Any, title: str = "", docs_url: str = DOCS_URL) -> None:
-        self.session = Session(game, state, title)
+    def __init__(self, game: Game, state: Any, title: str = "", docs_url: str = DOCS_URL, lead: str = "") -> None:
+        self.session = Session(game, state, title, lead)
         opening = self.session.snapshot()
         super().__init__(game_id=game.id, position=json.dumps(game.to_json(state)), opening=opening,
-                         snapshot=opening, rules=game_rule_links(game.id), docs_url=docs_url)
+                         snapshot=opening, rules=game_rule_links(game.id), docs_url=docs_url, lead=lead)
         self.on_msg(self._on_request)
 
     # --- constructors -----------------------------------------------------------------------------
@@ -60,7 +63,8 @@ class Sandbox(anywidget.AnyWidget):
             at = len(trace.steps)
         if not 0 <= at <= len(trace.steps):
             raise ValueError(f"at은 0~{len(trace.steps)} 사이여야 합니다 (받은 값: {at}).")
-        sandbox = cls(trace.game, trace.state_at(at), title=f"{trace.scenario.title} — {at}단계 뒤부터")
+        sandbox = cls(trace.game, trace.state_at(at), title=f"{trace.scenario.title} — {at}단계 뒤부터",
+                      lead=_lead(trace, at))
         sandbox.workbench = scenario_link(trace.scenario.path, at)
         return sandbox
 
@@ -127,3 +131,17 @@ class Sandbox(anywidget.AnyWidget):
     def _on_request(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         snapshot = self.session.handle(str(content.get("op", "")), str(content.get("arg", "")))
         self.snapshot = {**snapshot, "answer": content.get("id")}  # a new value even if nothing changed
+
+
+def _lead(trace: Trace, at: int) -> str:
+    """The scenario file of ``trace`` cut after its step ``at``, as a workbench link's fragment showing
+    that step; "" for a scenario with no file. The chance draws replay made by itself since the last
+    written step kept are written out, since the step that made it draw them is cut off."""
+    doc = trace.scenario.lines
+    if not trace.scenario.path.is_file() or doc is None or not isinstance(doc.data, dict):
+        return ""
+    shown = trace.steps[:at]
+    written = [i for i, step in enumerate(shown) if step.kind != "auto"]
+    drawn = shown[written[-1] + 1 if written else 0:]
+    steps = (doc.data.get("steps") or [])[:len(written)] + [{"by": CHANCE, "move": step.move} for step in drawn]
+    return link(dump({**doc.data, "steps": steps}), at)
