@@ -288,3 +288,12 @@ def test_rules_page_examples_and_sandboxes_open_in_the_workbench(page, server): 
     expect(page.locator("#rb-workbench[data-verdict]")).to_have_attribute("data-verdict", "ok", timeout=PYODIDE_LOAD)
     expect(page.locator(".rbw-player .rbp-counter")).to_have_text(re.compile(r"^2 / \d+단계$"))
     assert page.locator(".rbw-player .rbp-title").inner_text() == title
+
+
+def test_the_workbench_opened_from_a_file_says_it_needs_a_web_server(browser, site):  # noqa: F811
+    """From file:// the workbench's modules cannot load: the page says so at once instead of "준비하는 중"."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto((site / "workbench.html").as_uri())
+    expect(page.locator(".rbw-status")).to_contain_text("웹 서버로 여세요", timeout=10_000)
+    context.close()
