@@ -80,4 +80,6 @@ def value_text(value: Any) -> str:
         return ", ".join(value_text(v) for v in value) or "없음"
     if isinstance(value, dict):
         return ", ".join(f"{k} {value_text(v)}" for k, v in value.items()) or "없음"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # a whole number kept as a float (Carta's scores) reads 2, not 2.0
     return str(value)
