@@ -207,14 +207,14 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str,
 def check_tokens(state: TtaState, civ: Civ, player: str) -> None:
     """The tokens a set-up placed fit the board: say which count is off, and by how much."""
     placed, spaces = sum(civ.workers.values()), board(state.edition)["start"]["yellow_bank"]
-    people = f"일꾼 {placed}명과 쉬는 일꾼 {civ.idle}명"
+    people = f"일꾼 {placed}명과 일하지 않는 일꾼 {civ.idle}명"
     if civ.yellow_bank < 0:
         raise BadSetup(f"{player}: {josa(people, '이')} 노란 토큰 {civ.yellow_total}개보다 {-civ.yellow_bank}개 많습니다. "
-                       f"일꾼이나 쉬는 일꾼(idle)을 {-civ.yellow_bank}명 줄이세요.", rule=RULE)
+                       f"일꾼이나 일하지 않는 일꾼(idle)을 {-civ.yellow_bank}명 줄이세요.", rule=RULE)
     if civ.yellow_bank > spaces:
         more = civ.yellow_bank - spaces
         raise BadSetup(f"{player}: 노란 토큰 {civ.yellow_total}개에서 {josa(people, '을')} 빼면 노란색 저장소에 "
-                       f"{civ.yellow_bank}개가 남는데, 저장소에는 {spaces}칸뿐입니다. 일꾼이나 쉬는 일꾼(idle)을 "
+                       f"{civ.yellow_bank}개가 남는데, 저장소에는 {spaces}칸뿐입니다. 일꾼이나 일하지 않는 일꾼(idle)을 "
                        f"{more}명 더 놓으세요(예: idle: {civ.idle + more}).", rule=RULE)
     if civ.blue_bank < 0:
         on_cards = sum(civ.blue.values())
