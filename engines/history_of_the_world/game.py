@@ -19,6 +19,9 @@ DIE_PAIRS = [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]
 ROLLS = {dice: tuple(Move("roll", tuple(str(x) for x in (*a, *d))) for a in DIE_PAIRS for d in defence)
          for dice, defence in ((1, [(d,) for d in range(6, 0, -1)]), (2, DIE_PAIRS))}
 REROLLS = tuple(Move("roll", (str(d),)) for d in range(1, 7))
+# Moves whose sentence names no one else as doing them: the player to move is their subject.
+PLAYER_ACTS = frozenset({"kingdom", "found", "play", "invade", "siege", "retreat", "fortify", "monument", "retire",
+                         "bump"})
 
 
 def world(state: HotwState) -> World:
@@ -447,7 +450,10 @@ class HistoryOfTheWorld(Game[HotwState]):
             "bump": lambda: "승점 마커를 " + ("한 칸 위로" if a[0] == "up" else "한 칸 아래로") + " 비켜 세웁니다.",
             "roll": lambda: "주사위: " + ", ".join(a) + ".",
         }
-        return texts[move.verb]() if move.verb in texts else str(move)
+        if move.verb not in texts:
+            return str(move)
+        text = texts[move.verb]()
+        return f"{josa(player, '이')} {text}" if move.verb in PLAYER_ACTS else text
 
     # --- results and facts ---------------------------------------------------------------------
     def scores(self, state: HotwState) -> dict[str, float]:

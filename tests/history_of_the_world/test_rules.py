@@ -144,7 +144,7 @@ def test_a_move_built_in_code_is_checked_like_typed_text():
 def test_describe_never_asserts_on_a_move_of_another_phase():
     drafting = GAME.new_game(["윤주", "민호", "서연"], seed=1)
     assert fact(drafting, "step") == "draft"
-    assert GAME.describe(drafting, Move("found")) == "제국을 세웁니다."
+    assert GAME.describe(drafting, Move("found")).endswith(" 제국을 세웁니다.")
     with pytest.raises(RulesError):
         GAME.apply(drafting, "found")
     fighting = play(start(board={"갈대늪": {"army": "민호"}}), "found", "invade 갈대늪")
