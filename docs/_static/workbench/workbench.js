@@ -211,31 +211,22 @@ function stepTools() {
   here = call("at_step", at);
   $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
   $(".rbw-turn").textContent = here.turn;
-  const moves = $(".rbw-move-list");
-  moves.replaceChildren(h("option", "", here.moves.length ? `가능한 행동 ${here.moves.length}가지 중에서 고르기` : "가능한 행동이 없습니다"));
-  moves.options[0].value = "";
-  for (const [notation, description] of here.moves) {
-    const option = h("option", "", `${description} (${notation})`);
-    option.value = notation;
-    moves.append(option);
-  }
-  const codes = $(".rbw-error");
-  codes.replaceChildren(h("option", "", "어떤 거부든 (error 없이)"));
-  codes.options[0].value = "";
-  for (const [code, meaning] of here.codes) {
-    const option = h("option", "", `${meaning} (${code})`);
-    option.value = code;
-    codes.append(option);
-  }
-  const facts = $(".rbw-fact-list");
-  facts.replaceChildren(h("option", "", "확인할 사실 고르기"));
-  facts.options[0].value = "";
-  here.facts.forEach((fact, i) => {
-    const option = h("option", "", `${fact.label} = ${fact.shown}`);
-    option.value = String(i);
-    facts.append(option);
-  });
+  fill($(".rbw-move-list"), here.moves.length ? `가능한 행동 ${here.moves.length}가지 중에서 고르기` : "가능한 행동이 없습니다",
+       here.moves.map(([notation, description]) => [notation, `${description} (${notation})`]));
+  fill($(".rbw-error"), "어떤 거부든 (error 없이)", here.codes.map(([code, meaning]) => [code, `${meaning} (${code})`]));
+  fill($(".rbw-fact-list"), "확인할 사실 고르기", here.facts.map((fact, i) => [String(i), `${fact.label} = ${fact.shown}`]));
   $(".rbw-sandbox").replaceChildren();
+}
+
+// A select's options: a first one with no value that says what to pick, then [value, text] pairs.
+function fill(select, prompt, items) {
+  select.replaceChildren(h("option", "", prompt));
+  select.options[0].value = "";
+  for (const [value, text] of items) {
+    const option = h("option", "", text);
+    option.value = value;
+    select.append(option);
+  }
 }
 
 function addStep(step) {
