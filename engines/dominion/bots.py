@@ -43,10 +43,3 @@ def _strategy(smithy: bool) -> Bot:
 big_money = _strategy(smithy=False)
 big_money_smithy = _strategy(smithy=True)
 
-
-def play_game(game: Game, bots: dict[str, Bot], seed: int = 0, setup: dict | None = None) -> object:
-    """Play one game to its end; returns the final state."""
-    state = game.new_game(list(bots), seed=seed, setup=setup)
-    while (player := game.current_player(state)) is not None:
-        state = game.apply(state, bots[player](game, state))
-    return state
