@@ -280,8 +280,13 @@ def _atom(value: Any, names: NameIndex) -> Any:
 
 
 def _show(value: Any) -> str:
+    """A checked value in a message, cut short: a file's value may be as long as the file."""
     if isinstance(value, list):
-        return "[" + ", ".join(map(str, value)) + "]"
+        return shown("[" + ", ".join(map(str, value[:_SHOWN_ITEMS])) + (", …" if len(value) > _SHOWN_ITEMS else "") + "]",
+                     _SHOWN_CHARS)
     if value is None:
         return "없음"
-    return str(value)
+    return shown(value, _SHOWN_CHARS)
+
+
+_SHOWN_ITEMS, _SHOWN_CHARS = 40, 400

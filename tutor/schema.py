@@ -200,6 +200,9 @@ def _branch_errors(error: ValidationError) -> list[ValidationError]:
     return [leaf for sub in shaped[0] for leaf in _branch_errors(sub)]
 
 
+_NAMED = 8
+
+
 def _message(error: ValidationError, path: list[Any]) -> str:
     where = _where(path)
     kind, value, schema, instance = error.validator, error.validator_value, error.schema, error.instance
@@ -218,8 +221,10 @@ def _message(error: ValidationError, path: list[Any]) -> str:
     if kind == "additionalProperties":
         allowed = list(schema.get("properties", {}))
         unknown = [k for k in instance if k not in allowed]
-        hints = [suggestion(NameIndex({a: () for a in allowed}), str(k)) for k in unknown]
-        return (f"{where}: 알 수 없는 항목 " + ", ".join(f"'{shown(k)}'{h}" for k, h in zip(unknown, hints)) +
+        named = unknown[:_NAMED]  # a hostile file may hold thousands: the message names a few and counts the rest
+        hints = [suggestion(NameIndex({a: () for a in allowed}), str(k)) for k in named]
+        more = f" 외 {len(unknown) - len(named):,}개" if len(unknown) > len(named) else ""
+        return (f"{where}: 알 수 없는 항목 " + ", ".join(f"'{shown(k)}'{h}" for k, h in zip(named, hints)) + more +
                 f" (쓸 수 있는 항목: {', '.join(allowed) or '없음'}).")
     if kind == "required":
         missing = [k for k in value if k not in instance]

@@ -2,7 +2,7 @@
 
 Only PyYAML's safe constructors run, and only for plain values (text, numbers, true/false, null),
 lists and mappings: nothing in a file is executed, no other tag is constructed. Limits keep a file
-from costing much time or memory: its size, how deeply it nests, how many values it expands to
+from costing much time or memory: its size, how deeply it nests, how many values and how much text it expands to
 (aliases can multiply a small file), how large a number may be, and which characters it may hold.
 """
 from __future__ import annotations
@@ -21,6 +21,7 @@ Path_ = tuple[Any, ...]
 MAX_BYTES = 256 * 1024  # the largest built-in scenario is under 5 KB
 MAX_DEPTH = 24  # nesting of lists and mappings
 MAX_VALUES = 20_000  # values after expanding aliases ("billion laughs")
+MAX_EXPANDED = MAX_BYTES  # characters of text after expanding aliases: a file may not grow past what we read
 MAX_INT = 10**9  # larger numbers are never meaningful in a scenario
 _STANDARD = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP = f"{_STANDARD}str", f"{_STANDARD}seq", f"{_STANDARD}map"
@@ -192,6 +193,7 @@ class _Converter:
     def __init__(self, loader: yaml.SafeLoader, doc: Document, problems: list[Problem]) -> None:
         self.loader, self.doc, self.problems = loader, doc, problems
         self.values = 0
+        self.chars = 0  # text of every value as expanded: an alias of a long text counts each time it is used
         self.open: set[int] = set()  # nodes being converted: an alias back to one of them is a cycle
 
     def convert(self, node: yaml.Node, path: Path_, depth: int) -> Any:
@@ -205,6 +207,10 @@ class _Converter:
             raise _TooBig(Problem(line, "별칭(*)이 자기 자신을 담고 있습니다 (끝없이 펼쳐집니다)."))
         self.doc.lines.setdefault(path, line)
         if isinstance(node, yaml.ScalarNode):
+            self.chars += len(node.value)
+            if self.chars > MAX_EXPANDED:
+                raise _TooBig(Problem(line, f"별칭 *를 펼치면 글이 너무 깁니다 ({MAX_EXPANDED:,}자까지 읽습니다; "
+                                            "긴 글을 별칭으로 여러 번 쓰지 마세요)."))
             return self._scalar(node, line)
         if node.tag not in (_SEQ, _MAP):
             self.problems.append(Problem(line, f"YAML 태그는 쓸 수 없습니다: {_tag(node.tag)}."))

@@ -133,3 +133,44 @@ def test_any_move_text_is_read_or_rejected_with_a_rules_error(game_id, text):
         game.apply(state, text)
     except RulesError as exc:
         assert HANGUL.search(exc.message)
+
+
+def alias_bombs() -> dict[str, str]:
+    """Small files that aliases expand past any sane size (issue 28): a long text used thousands of times,
+    as a value, as a key and inside checks whose failure messages would print it."""
+    long, word = "x" * 190_000, "동" * 2_000
+
+    def fan(anchor: str, depth: int, width: int) -> list[str]:  # l1 = [*s × width], l2 = [*l1 × width] …
+        lines, prev = [], anchor
+        for level in range(1, depth + 1):
+            lines.append(f"l{level}: &l{level} [" + ", ".join([f"*{prev}"] * width) + "]")
+            prev = f"l{level}"
+        return lines
+
+    head = "game: dominion\nplayers: [윤주, 민호]\n"
+    return {
+        "parse": head + f't: &s "{long}"\n' + "\n".join(fan("s", 3, 27)) + "\nsteps: [{say: 시작}]\n",
+        "key": head + f'k: &k "{long}"\nq: &q {{? *k : 1}}\nr: [' + ", ".join(["*q"] * 2_000) + "]\nsteps: [{say: 시작}]\n",
+        # under the expansion limit: the failed checks' messages must not print the 40,000-character lists
+        "check": head + "steps:\n  - say: 시작\n  - check:\n      윤주.hand: &w [" + ", ".join([f'"{word}"'] * 20) + "]\n"
+                 + "".join(f"      윤주.{fact}: *w\n" for fact in ("deck", "discard", "in_play"))
+                 + "  - check: {윤주.hand: *w}\n",
+        "amplify": head + f'x: &s "{word}"\n' + "\n".join(fan("s", 3, 30))
+                   + "\nsteps:\n  - check: {윤주.hand: *l3, 윤주.deck: *l3, 윤주.discard: *l3}\n",
+    }
+
+
+def test_alias_bombs_end_with_exit_2_in_seconds_and_little_memory(tmp_path):
+    files = []
+    for name, text in alias_bombs().items():
+        path = tmp_path / f"{name}.yaml"
+        path.write_text(text, encoding="utf-8")
+        assert path.stat().st_size < 200_000
+        files.append(str(path))
+    for path in files:
+        done = subprocess.run([sys.executable, "-m", "tutor.cli", "check", path], capture_output=True, text=True,
+                              timeout=30, preexec_fn=_limit_memory, encoding="utf-8")
+        assert done.returncode == (1 if path.endswith("check.yaml") else 2), (path, done.stdout[:500], done.stderr[-2000:])
+        assert "Traceback" not in done.stderr
+        assert HANGUL.search(done.stdout + done.stderr)
+        assert len(done.stdout) + len(done.stderr) < 5_000, path  # no message prints the expanded value
