@@ -155,6 +155,8 @@ class Table:
                              f"(지금 {len(seats)}명).")
         if len(set(names)) != len(names) or any(not n.strip() or n == CHANCE for n in names):
             raise TableError("자리마다 서로 다른 이름을 적어 주세요.")
+        if any("." in n for n in names):  # as in a scenario: "<player>.<fact>" would split at the dot
+            raise TableError("이름에는 마침표(.)를 쓸 수 없습니다.")
         if any(s.level and s.level not in bots.LEVELS for s in seats):
             raise TableError("컴퓨터의 수준은 쉬움이나 보통입니다.")
         self.seats = {s.name: s for s in seats}
@@ -426,9 +428,12 @@ class Table:
     @classmethod
     def resume(cls, text: str) -> Table:
         """The saved game, replayed move by move; a save that no longer loads raises ``TableError`` in Korean."""
+        if not isinstance(text, str) or len(text) > MOST_SAVE_CHARS or _nesting(text) > MOST_SAVE_NESTING:
+            # bounded before parsing: a deeply nested save overflows the browser's Python stack
+            raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (너무 크거나 너무 깊게 중첩되어 있습니다).")
         try:
             data = json.loads(text)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise TableError("저장된 게임이 망가져 읽을 수 없습니다.") from None
         if not isinstance(data, dict) or not isinstance(data.get("format"), int):
             raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (형식 표시가 없습니다).")
@@ -437,12 +442,15 @@ class Table:
                              f"{FORMAT}까지 읽습니다). 사이트를 새로 고치거나 새 게임을 시작하세요.")
         try:
             seats = [Seat(str(s["name"]), str(s.get("level", ""))) for s in data["seats"]]
+            seed = data["seed"]
+            if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+                raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (시드가 0 이상의 정수가 아닙니다).")
             table = cls(str(data["game"]), seats, {str(k): str(v) for k, v in dict(data.get("picked", {})).items()},
-                        int(data["seed"]))
+                        seed)
             moves = [(str(by), str(notation)) for by, notation in data["moves"]][:MOST_MOVES + 1]
         except TableError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError, LookupError):
+        except (KeyError, TypeError, ValueError, AttributeError, LookupError, OverflowError):
             raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (자리나 수의 목록이 없습니다).") from None
         if len(moves) > MOST_MOVES:
             raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (수가 너무 많습니다).")
@@ -493,6 +501,23 @@ def rule_links(game_id: str) -> dict[str, dict[str, str]]:
         sections = {r: {"title": s.title, "page": s.page, "game": s.game} for r, s in defined_sections().items()}
     return {r: {"title": s["title"], "href": f"{s['page']}.html#{re.sub(r'[^a-z0-9]+', '-', r.lower()).strip('-')}"}
             for r, s in sections.items() if s["game"] == game_id}
+
+
+MOST_SAVE_CHARS = 2_000_000  # a finished game of the longest game is under 100 KB
+MOST_SAVE_NESTING = 8  # a save is {seats: [{…}], moves: [[by, move]]}
+
+
+def _nesting(text: str) -> int:
+    """How deeply the JSON text's lists and objects nest, in one pass (text inside strings skipped)."""
+    depth = most = 0
+    for token in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[{\]}]', text):
+        char = token.group()
+        if char in "[{":
+            depth += 1
+            most = max(most, depth)
+        elif char in "]}":
+            depth -= 1
+    return most
 
 
 # --- the page's entry points (Pyodide calls these with JSON text) ---------------------------------------------

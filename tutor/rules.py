@@ -19,6 +19,8 @@ from engines.core import NameIndex
 from .scenario import SCENARIO_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
+PACKED_INDEX = Path(__file__).resolve().parent / "widgets" / "rule_index.json"
+"""The rule index the docs build packs into the wheel (``tutor.widgets.common.write_rule_index``)."""
 # tta15: the rules of Through the Ages' 2015 edition where they differ from the 2006 edition's (tta.)
 PREFIXES = {"dominion": "dominion", "carta": "carta_impera_victoria", "tta": "through_the_ages",
             "tta15": "through_the_ages", "hotw": "history_of_the_world"}
@@ -71,12 +73,16 @@ def defined_sections(docs: Path | None = None) -> dict[str, Section]:
 def unknown_rules(rules: list[str], docs: Path | None = None) -> dict[str, list[str]]:
     """The ids in ``rules`` that the docs do not define, each with look-alike ids that they do define.
 
-    Without a docs folder (an installed package) nothing can be checked and nothing is reported.
+    Without a docs folder (an installed package, the browser) the rule index the docs build packed beside
+    the widgets decides; without either, nothing can be checked and nothing is reported.
     """
     docs = docs or docs_dir()
-    if not docs.is_dir():
+    if docs.is_dir():
+        defined = _defined_ids(docs)
+    elif PACKED_INDEX.is_file():
+        defined = frozenset(json.loads(PACKED_INDEX.read_text(encoding="utf-8")))
+    else:
         return {}
-    defined = _defined_ids(docs)
     index = NameIndex({rule: () for rule in defined})
     return {rule: index.suggest(rule) for rule in rules if rule not in defined}
 

@@ -53,6 +53,8 @@ MAX_TEXT = 2_000  # narration, titles, descriptions
 _TEXT = {"type": "string", "maxLength": MAX_TEXT}
 _ID = {"type": "string", "minLength": 1, "maxLength": 100}
 _NAME = {"type": ["string", "integer"], "minLength": 1, "maxLength": 100}
+_PLAYER = {**_NAME, "pattern": r"^[^.]*$",  # a fact is "<player>.<fact>": a dot in a name would split it
+           "title": "플레이어 이름에는 마침표(.)를 쓸 수 없습니다 (사실 이름에서 플레이어와 사실을 나누는 글자입니다)"}
 
 SCENARIO: dict[str, Any] = {
     "type": "object",
@@ -63,7 +65,7 @@ SCENARIO: dict[str, Any] = {
         "title": {"type": "string", "maxLength": 200},
         "description": _TEXT,
         "rules": {"type": "array", "maxItems": 50, "items": _ID},
-        "players": {"type": "array", "minItems": 1, "maxItems": 10, "items": _NAME},
+        "players": {"type": "array", "minItems": 1, "maxItems": 10, "items": _PLAYER},
         "seed": {"type": "integer", "minimum": 0, "maximum": 2**32 - 1},
         "variant": {"type": "object"},
         "setup": {"type": "object"},
@@ -229,6 +231,8 @@ def _message(error: ValidationError, path: list[Any]) -> str:
     if kind == "required":
         missing = [k for k in value if k not in instance]
         return f"{where}에 필수 항목이 빠졌습니다: {', '.join(missing)}."
+    if kind == "pattern":
+        return f"{where}: {schema['title']}{now}."
     if kind in ("minItems", "minProperties"):
         return f"{where}: 비어 있으면 안 됩니다." if value == 1 else f"{where}: {value}개 이상이어야 합니다."
     if kind in ("maxItems", "maxProperties"):

@@ -190,6 +190,12 @@ def test_a_save_resumes_to_the_same_game():
     (lambda s: json.dumps({**json.loads(s), "moves": [["윤주", "buy 금"]]}), "받아들이지 않습니다"),
     (lambda s: json.dumps({**json.loads(s), "moves": [["민호", "end"]]}), "차례"),
     (lambda s: json.dumps({**json.loads(s), "game": "chess"}), ""),
+    # hostile saves (issue 28): each a Korean reason, never an uncaught error or a dead interpreter
+    (lambda s: s.replace('"seed": 3', '"seed": Infinity'), "시드"),
+    (lambda s: s.replace('"seed": 3', '"seed": 1e999'), "시드"),
+    (lambda s: s.replace('"seed": 3', '"seed": -4'), "시드"),
+    (lambda s: "[" * 200_000 + "]" * 200_000, "깊게"),
+    (lambda s: s[:-1] + ', "x": ' + "{\"a\": " * 50 + "1" + "}" * 50 + "}", "깊게"),
 ])
 def test_a_save_that_no_longer_loads_says_why_in_korean(damage, said):
     table = Table("dominion", [Seat("윤주"), Seat("민호", "easy")], {}, seed=3)
@@ -233,6 +239,8 @@ def test_set_up_choices_reach_the_engine():
         Table("history_of_the_world", [Seat("가"), Seat("나")], {})
     with pytest.raises(TableError, match="서로 다른 이름"):
         Table("dominion", [Seat("가"), Seat("가")], {})
+    with pytest.raises(TableError, match="마침표"):  # "<player>.<fact>" would split at the dot
+        Table("dominion", [Seat("윤.주"), Seat("민호")], {})
 
 
 def test_the_page_gets_choices_strategy_lines_and_rule_links():

@@ -27,6 +27,8 @@ def tutor_check(tmp_path, text: str) -> subprocess.CompletedProcess:
     MOAT.replace("해자, 동, 동", "해자, 없는카드, 동"),
     "game: [dominion\n",
     "game: chess\nplayers: [a]\nsteps: [{say: x}]\n",
+    MOAT.replace("players: [윤주, 민호]", "players: [윤.주, 민호]"),  # a dot splits "<player>.<fact>"
+    MOAT.replace("rules: [", "rules: [dominion.card.no-such-card, "),
     "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefg", "bcdefgh")),
 ])
@@ -141,3 +143,14 @@ def test_players_and_sandboxes_carry_their_scenario_to_the_workbench():
     assert fragment == link(MOAT)
     assert Sandbox.builtin("dominion/moat", at=2).workbench == link(MOAT, step=2)
     assert json.loads(workbench.run(MOAT))["player"]["workbench"] == ""  # the workbench's own has none
+
+
+def test_without_docs_the_packed_rule_index_decides_unknown_ids(tmp_path, monkeypatch):
+    """In the browser there is no docs/ folder: the workbench refuses an unknown ``rules:`` id as tutor check does."""
+    from tutor import rules
+
+    index = tmp_path / "rule_index.json"
+    index.write_text(json.dumps({"dominion.card.moat": {"title": "해자", "page": "dominion/cards-2-3", "game": "dominion"}}))
+    monkeypatch.setattr(rules, "PACKED_INDEX", index)
+    monkeypatch.setenv("TUTOR_DOCS", str(tmp_path / "no-docs"))
+    assert rules.unknown_rules(["dominion.card.moat", "dominion.card.mote"]) == {"dominion.card.mote": ["dominion.card.moat"]}

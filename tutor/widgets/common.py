@@ -6,6 +6,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ..rules import PACKED_INDEX
+
 VIEWS_CSS = Path(__file__).resolve().parent.parent / "views" / "views.css"
 
 DOCS_URL = "http://127.0.0.1:8000/"
@@ -17,7 +19,7 @@ def anchor(rule_id: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", rule_id.lower()).strip("-")
 
 
-RULE_INDEX = Path(__file__).resolve().parent / "rule_index.json"
+RULE_INDEX = PACKED_INDEX
 """id → {title, page, game}, written by the docs build into the wheel (git-ignored): rule links for a
 kernel that has no docs sources beside it (JupyterLite)."""
 
