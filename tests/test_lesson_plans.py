@@ -251,3 +251,35 @@ def test_the_numbers_resolve_as_the_exercises_page_numbers_them():
     assert ids[1] == load_exercises("through_the_ages")[0].id
     assert numbers_in("연습 1~3") == [1, 2, 3]
     assert numbers_in("연습 10, 12·14 중 하나") == [10, 12, 14]
+
+
+# --- one-page summaries ----------------------------------------------------------------------------------
+
+SUMMARIES = [DOCS / game / "summary.md" for game in GAMES] + [DOCS / "through_the_ages" / "summary-advanced.md"]
+
+
+def test_the_advanced_and_full_game_has_its_own_one_page_summary():
+    page = DOCS / "through_the_ages" / "summary-advanced.md"
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("# 한 장 요약: 쓰루 디 에이지스 (숙련·본격 게임)")
+    assert "::::{container} rb-summary" in text and len(re.findall(r"^```\{rubric\} ", text, re.M)) >= 6
+    toctree = (DOCS / "through_the_ages" / "index.md").read_text(encoding="utf-8").split("```{toctree}", 1)[1]
+    assert "\nsummary-advanced\n" in toctree
+    cited = set(RULE_REF.findall(text))
+    sections = defined_sections()
+    assert cited and cited <= set(sections), sorted(cited - set(sections))
+    # It sums up what the advanced and full games add: every citation is theirs, and both are there.
+    assert all(c.startswith(("tta.advanced", "tta.full")) for c in cited), sorted(cited)
+    for needed in ("tta.advanced.political", "tta.advanced.aggression", "tta.advanced.happiness",
+                   "tta.advanced.corruption", "tta.advanced.end-of-age", "tta.advanced.end", "tta.full.wars",
+                   "tta.full.end"):
+        assert needed in cited, needed
+
+
+@pytest.mark.parametrize("page", SUMMARIES, ids=lambda p: p.parent.name + "/" + p.stem)
+def test_a_summary_cites_rules_as_text_a_printed_page_can_be_read_by(page):
+    """On paper a link is only its words: a citation reads as the section's title in 「」, never as a bare arrow."""
+    text = page.read_text(encoding="utf-8")
+    assert not re.search(r"→\s*\{(?:ref|doc)\}", text), f"{page.name}: an arrow before a link"
+    refs = re.findall(r"\{ref\}`[^`]+`", text)
+    assert refs and all(f"「{ref}」" in text for ref in refs), f"{page.name}: a rule link outside 「」"
