@@ -43,7 +43,7 @@ CONFIG_JS = """\
   var site = base + "../../../";
   var live = window.rulebookLive = {
     pyodide: site + "lite/static/pyodide/",  // the JupyterLite build's copy
-    wheels: %s.map(function (w) { return base + w; }),
+    wheels: %(wheels)s.map(function (w) { return base + w; }),  // in a folder named for their content
   };
   function sandboxes() {  // [game id, opening position] of each Sandbox in the page's widget state
     var found = [];
@@ -83,9 +83,21 @@ CONFIG_JS = """\
   // Keep Pyodide and the wheels in Cache Storage (rulebook-sw.js, one cache per content hash): fetched in
   // the background once a page with a Sandbox has loaded, then served from there, offline too.
   // Browsers allow this on https and on this computer (127.0.0.1); elsewhere the HTTP cache does it.
+  // JupyterLite (lite/) shares this origin: the first time it opens under a service worker whose address
+  // it has not marked with its version, it unregisters every worker of the origin, ours included. So its
+  // own worker is registered here too (it then controls lite/, the narrower scope), and both addresses
+  // carry its version.
   window.addEventListener("load", function () {
-    if ("serviceWorker" in navigator && window.isSecureContext && sandboxes().length) {
-      navigator.serviceWorker.register(site + "rulebook-sw.js").catch(function () {});
+    if (!("serviceWorker" in navigator && window.isSecureContext)) return;
+    var ours = new URL(site + "rulebook-sw.js", location.href).href;
+    var lite = new URL(site + "lite/service-worker.js?enableCache=false", location.href).href;
+    try {
+      localStorage.setItem(ours + "-version", %(lite_version)s);
+      localStorage.setItem(lite + "-version", %(lite_version)s);
+    } catch (error) { return; }  // storage refused: registering would only let JupyterLite remove ours
+    navigator.serviceWorker.register(lite).catch(function () {});
+    if (sandboxes().length || document.querySelector("[data-rulebook-live]")) {
+      navigator.serviceWorker.register(ours).catch(function () {});
     }
   });
 })();
@@ -93,33 +105,64 @@ CONFIG_JS = """\
 SERVICE_WORKER = """\
 // Keeps the in-page Python (Pyodide) and the project's wheels in Cache Storage, so a second visit
 // loads them from there, offline too; the pages a reader opened are kept as well, for when the network is
-// gone. Made by tutor.livesite; the Python cache's name carries its files' content hash.
-const CACHE = "rulebook-live-%s";
-const PAGES = "rulebook-pages";
-const FILES = new Set(%s.map((path) => new URL(path, self.location).href));
+// gone. Made by tutor.livesite with the SHA-256 of every file the build produced: Cache Storage belongs to
+// the whole origin (any script of it, a notebook's included, may write there), so a copy is served only
+// while its hash is the build's, and a copy that is not is fetched again from the server.
+const CACHE = "rulebook-live-%(version)s";  // Python's files, cache first
+const PAGES = "rulebook-pages-%(version)s";  // everything else: network first, a copy kept for offline
+const address = (path) => new URL(path, self.location).href;
+const FILES = new Map(Object.entries(%(files)s).map(([path, hash]) => [address(path), hash]));
+const SITE = new Map(Object.entries(%(site)s).map(([path, hash]) => [address(path), hash]));
+
+async function sha256(response) {
+  const bytes = await response.clone().arrayBuffer();
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// A response is kept only when it is what the build produced; the server's answer is served either way.
+async function keep(name, url, response, hash) {
+  if (response.ok && hash && await sha256(response) === hash) await (await caches.open(name)).put(url, response.clone());
+  return response;
+}
+
+// A copy the build made, or nothing (a copy written by anything else is dropped).
+async function verified(name, url, hash) {
+  const cache = await caches.open(name);
+  const hit = await cache.match(url);
+  if (hit && hash && await sha256(hit) === hash) return hit;
+  if (hit) await cache.delete(url);
+  return null;
+}
+
+// From the server itself, never the browser's HTTP cache: after a rebuild, the new files.
+const fromServer = (url) => fetch(url, { cache: "no-cache", redirect: "follow" });
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...FILES])).then(() => self.skipWaiting()));
+  event.waitUntil(Promise.all([...FILES].map(([url, hash]) => fromServer(url).then((r) => keep(CACHE, url, r, hash))
+    .catch(() => {}))).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
-  const old = (name) => name.startsWith("rulebook-live-") && name !== CACHE;
+  const old = (name) => name.startsWith("rulebook-") && name !== CACHE && name !== PAGES;
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(old).map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));
 });
 
 self.addEventListener("fetch", (event) => {
-  const url = event.request.url.split(/[?#]/)[0];
+  let url = event.request.url.split(/[?#]/)[0];
   if (event.request.method !== "GET" || !url.startsWith(self.registration.scope)) return;
-  if (FILES.has(url)) {  // Python's files: from the cache, fetched once
-    event.respondWith(caches.open(CACHE).then((cache) => cache.match(url).then((hit) => hit || fetch(event.request)
-      .then((response) => { if (response.ok) cache.put(url, response.clone()); return response; }))));
-  } else {  // pages and the rest: the network as usual, a copy kept for when it is not there (offline)
-    event.respondWith(fetch(event.request).then((response) => {
-      if (response.ok) { const copy = response.clone(); caches.open(PAGES).then((cache) => cache.put(url, copy)); }
-      return response;
-    }, () => caches.match(url, { cacheName: PAGES }).then((hit) => hit || Response.error())));
+  if (FILES.has(url)) {
+    const hash = FILES.get(url);
+    event.respondWith(verified(CACHE, url, hash).then((hit) => hit || fromServer(url).then((r) => keep(CACHE, url, r, hash))));
+    return;
   }
+  if (url.endsWith("/")) url += "index.html";
+  const hash = SITE.get(url);
+  event.respondWith(fromServer(event.request.url).then((response) => {
+    // a navigation may not be answered with a response that was redirected: send the browser there instead
+    if (response.redirected && event.request.mode === "navigate") return Response.redirect(response.url, 302);
+    return keep(PAGES, url, response, hash);
+  }, () => verified(PAGES, url, hash).then((hit) => hit || Response.error())));
 });
 """
 FILE_BUNDLE_JS = """\
@@ -181,28 +224,59 @@ def build_live(python: str = sys.executable) -> list[Path]:
     write_rule_index()  # goes into the wheel: rule links in JupyterLite, which has no docs/
     stamp = _sources_stamp()
     if (LIVE / ".stamp").is_file() and (LIVE / ".stamp").read_text() == stamp:
-        return sorted(LIVE.glob("*.whl"))
+        return live_wheels(LIVE)
     out = VENDOR / "live.partial"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    wheels = [_project_wheel(python, out), _pyyaml_wheel(out)]
-    (out / "live-config.js").write_text(CONFIG_JS % json.dumps([w.name for w in wheels]), encoding="utf-8")
+    stage_wheels(out, [_project_wheel(python, out), _pyyaml_wheel(out)])
     (out / ".stamp").write_text(stamp)
     shutil.rmtree(LIVE, ignore_errors=True)
     out.rename(LIVE)
-    return sorted(LIVE.glob("*.whl"))
+    return live_wheels(LIVE)
+
+
+def stage_wheels(live: Path, wheels: list[Path]) -> None:
+    """Moves ``wheels`` into ``live/<their content hash>/`` and writes ``live-config.js`` naming them there.
+    A rebuilt wheel keeps its file name: the folder gives it a new address, which no browser cache and no
+    older service worker holds, so a returning reader loads the new one."""
+    digest = hashlib.sha256(b"".join(hashlib.sha256(w.read_bytes()).digest() for w in wheels)).hexdigest()[:16]
+    (live / digest).mkdir()
+    staged = [w.replace(live / digest / w.name) for w in wheels]
+    config = {"wheels": json.dumps([f"{digest}/{w.name}" for w in staged]),
+              "lite_version": json.dumps(_installed("jupyterlite-core"))}
+    (live / "live-config.js").write_text(CONFIG_JS % config, encoding="utf-8")
+
+
+def prune_live(html: Path) -> None:
+    """Sphinx copies static files but never removes one: drop from the built site's live folder what the
+    source folder no longer has (the wheel folders of earlier builds), so the site does not grow."""
+    built = html / "_static" / "vendor" / "live"
+    for path in built.iterdir() if built.is_dir() else []:
+        if not (LIVE / path.name).exists() and path.name != FILE_BUNDLE:
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+
+
+def live_wheels(live: Path) -> list[Path]:
+    """The wheels in a live folder (``docs/_static/vendor/live`` or its copy in the built site)."""
+    return sorted(live.glob("*/*.whl"))
 
 
 def write_service_worker(html: Path) -> Path:
-    """``html/rulebook-sw.js``: the service worker that keeps the Sandbox's Python files in Cache Storage.
-    It sits at the site's root because a service worker only serves pages at or below its own folder."""
-    files = sorted([f"lite/static/pyodide/{name}" for name in [*PYODIDE_CORE, "pyodide-lock.json"]
-                    if name != "pyodide.js"] + [f"_static/vendor/live/{w.name}" for w in LIVE.glob("*.whl")])
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.encode() + b"\0" + (html / path).read_bytes())
+    """``html/rulebook-sw.js``: the service worker that keeps the Sandbox's Python files in Cache Storage and
+    the pages read for offline use, each with the SHA-256 the build gave it (``SERVICE_WORKER``). It sits at
+    the site's root because a service worker only serves pages at or below its own folder."""
+    python = [f"lite/static/pyodide/{name}" for name in [*PYODIDE_CORE, "pyodide-lock.json"] if name != "pyodide.js"]
+    python += [w.relative_to(html).as_posix() for w in live_wheels(html / "_static" / "vendor" / "live")]
+    files = {path: hashlib.sha256((html / path).read_bytes()).hexdigest() for path in sorted(python)}
     target = html / "rulebook-sw.js"
-    target.write_text(SERVICE_WORKER % (digest.hexdigest()[:16], json.dumps(files)), encoding="utf-8")
+    site = {}
+    for path in sorted(html.rglob("*")):
+        name = path.relative_to(html).as_posix()
+        if path.is_file() and not path.name.startswith(".") and path != target and name not in files:
+            site[name] = hashlib.sha256(path.read_bytes()).hexdigest()
+    version = hashlib.sha256(json.dumps([files, site]).encode()).hexdigest()[:16]
+    target.write_text(SERVICE_WORKER % {"version": version, "files": json.dumps(files, indent=0),
+                                        "site": json.dumps(site, indent=0)}, encoding="utf-8")
     return target
 
 
@@ -214,7 +288,7 @@ def write_file_bundle(html: Path) -> Path:
     if not module.endswith(tail):
         raise LiveBuildError("이 Pyodide 판의 pyodide.asm.mjs는 USB판으로 묶을 수 없습니다 (끝 줄이 다릅니다).")
     code = module.removesuffix(tail).replace("import.meta.url", "globalThis.rulebookLive.pyodide")
-    wheels = sorted(live.glob("*.whl"))
+    wheels = live_wheels(live)
     files = {path.name: base64.b64encode(path.read_bytes()).decode()
              for path in [*(pyodide / name for name in BUNDLED), *wheels]}
     target = live / FILE_BUNDLE
@@ -331,6 +405,10 @@ LITE_CONFIG = {
         "settingsOverrides": {"@jupyterlab/translation-extension:plugin": {"locale": "ko_KR"}},
     },
 }
+LITE_APPS = ["notebooks", "tree"]
+"""The JupyterLite apps the site ships: a notebook page's "브라우저에서 실행" opens the notebooks app (tree is
+its file list). Not the REPL, which runs the code in its address (``repl/?code=``): a link could then
+run a script on the site's origin, which the workbench and the Sandbox share."""
 SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진과 위젯을 이 사이트에 들어 있는 휠에서 설치합니다.\n"
               "%pip install -q executable-rulebook " + LITE_PINNED[0])
 
@@ -342,7 +420,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     for path in sorted(notebooks.rglob("*.ipynb")):
         stamp.update(path.relative_to(notebooks).as_posix().encode() + path.read_bytes())
     stamp.update((html / "objects.inv").read_bytes())  # the titles the notebooks' MyST roles become
-    stamp.update(json.dumps(LITE_CONFIG).encode())
+    stamp.update(json.dumps([LITE_CONFIG, LITE_APPS]).encode())
     target = html / "lite"
     if (target / ".stamp").is_file() and (target / ".stamp").read_text() == stamp.hexdigest():
         return target
@@ -358,7 +436,8 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     _lite_contents(notebooks, source / "contents", site_titles(html / "objects.inv"))
     (source / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG), encoding="utf-8")
     command = [python, "-m", "jupyterlite_core", "build", "--lite-dir", str(source), "--output-dir", str(out),
-               "--contents", str(source / "contents"), "--no-sourcemaps"]
+               "--contents", str(source / "contents"), "--no-sourcemaps",
+               *(f"--apps={app}" for app in LITE_APPS), "--no-unused-shared-packages"]
     result = _run(command, cwd=source, capture_output=True, text=True)
     if result.returncode != 0:
         print(result.stdout, result.stderr, sep="\n", file=sys.stderr)

@@ -20,7 +20,8 @@ import webbrowser
 from collections.abc import Iterator
 from pathlib import Path
 
-from .livesite import FILE_BUNDLE, LiveBuildError, build_lite, build_live, write_file_bundle, write_service_worker
+from .livesite import (FILE_BUNDLE, LiveBuildError, build_lite, build_live, prune_live, write_file_bundle,
+                       write_service_worker)
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -84,6 +85,7 @@ def build(force: bool = False, usb: bool = False) -> Path:
                    "-d", str(BUILD / "doctrees"), str(DOCS), str(HTML)]
         if run_bounded(command, SPHINX_TIMEOUT, "문서 빌드(Sphinx)") != 0:
             raise BuildError("문서 빌드가 실패했습니다. 위의 경고와 오류를 고치세요 (경고도 오류로 칩니다).")
+        prune_live(HTML)
         build_lite(HTML, ROOT / "notebooks", BUILD)
         write_service_worker(HTML)
         if usb:

@@ -197,7 +197,8 @@ def compact_widget_state(app: Sphinx, pagename: str, templatename: str, context:
                 return
             make = type(script)  # Sphinx's script asset: the same kind of entry, at the same place
             scripts[n] = make(None, priority=script.priority, **{**attributes, "body": _script_json(data)})
-            scripts.insert(n + 1, make(None, priority=script.priority, body=EXPAND_JS.read_text(encoding="utf-8")))
+            # a file, not inline: the site's Content-Security-Policy runs no inline script
+            scripts.insert(n + 1, make(f"_static/{EXPAND_JS.name}", priority=script.priority))
             return
 
 
@@ -228,7 +229,7 @@ def outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[s
 
 
 def add_static(app: Sphinx, config: Any) -> None:
-    config.html_static_path.append(str(Path(__file__).with_suffix(".css")))
+    config.html_static_path += [str(Path(__file__).with_suffix(".css")), str(EXPAND_JS)]
     app.add_css_file(Path(__file__).with_suffix(".css").name)
 
 

@@ -14,6 +14,35 @@ from typing import Any
 from sphinx.application import Sphinx
 
 LITE_APP = "lite/notebooks/index.html"
+CSP = "; ".join([
+    "default-src 'self'",
+    # the site's own scripts; blob: for the widget modules made from them; WebAssembly for Pyodide;
+    # file: for the pages of a site opened from a file (a USB stick), where 'self' may not match
+    "script-src 'self' blob: file: 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",  # views set style attributes; a style runs no code
+    "img-src 'self' data: blob: file:",
+    "font-src 'self' data: file:",
+    "connect-src 'self' blob: data: file:",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+])
+"""Every page's Content-Security-Policy (``_templates/layout.html``): no inline script or event handler
+runs, and nothing is loaded from outside the site."""
+
+
+WIDGET_CSP = CSP.replace("'wasm-unsafe-eval'", "'wasm-unsafe-eval' 'unsafe-eval'")
+"""A page that shows widgets: the ipywidgets HTML manager checks the page's widget state with ajv, which
+compiles its JSON schema with ``new Function``. Only those pages allow eval; the workbench and the practice
+games, where links and saves arrive, never do."""
+STATE_MIME = "application/vnd.jupyter.widget-state+json"
+
+
+def add_csp(app: Sphinx, docname: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    widgets = any(getattr(script, "attributes", {}).get("type") == STATE_MIME for script in context.get("script_files") or [])
+    context["rulebook_csp"] = WIDGET_CSP if widgets else CSP
 
 
 def add_lite_link(app: Sphinx, docname: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
@@ -30,5 +59,8 @@ def add_lite_link(app: Sphinx, docname: str, templatename: str, context: dict[st
 
 def setup(app: Sphinx) -> dict:
     app.add_js_file("vendor/live/live-config.js")
+    app.add_js_file("live-file-notice.js")
+    app.add_js_file("no-eval-plural.js", priority=250)  # after doctools.js (200), before translations.js (500)
+    app.connect("html-page-context", add_csp, priority=950)  # after the widget state is in (inline_widgets: 900)
     app.connect("html-page-context", add_lite_link)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

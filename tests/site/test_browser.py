@@ -50,6 +50,17 @@ def guarded_page(browser, server, **context_options):
     return page
 
 
+def wait_until(page, script: str, arg=None, timeout: int = 30_000) -> None:  # noqa: ANN001
+    """Polls ``script`` (an expression, or a function of ``arg``) in the page until it is true. Playwright's
+    wait_for_function makes its predicate with eval, which the pages' Content-Security-Policy refuses;
+    evaluate is not subject to it."""
+    waited = 0
+    while not page.evaluate(script, arg):
+        assert waited < timeout, f"still false after {timeout} ms: {script[:100]}"
+        page.wait_for_timeout(100)
+        waited += 100
+
+
 @pytest.fixture
 def page(browser, server):
     page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})

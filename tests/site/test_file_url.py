@@ -10,7 +10,7 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from tutor.livesite import BUNDLED, FILE_BUNDLE, write_file_bundle
+from tutor.livesite import BUNDLED, FILE_BUNDLE, live_wheels, write_file_bundle
 
 from .test_browser import browser, guarded_page  # noqa: F401 (the shared Chromium)
 
@@ -39,7 +39,7 @@ def test_the_bundle_holds_the_files_the_web_server_sends(usb_site):
     """Byte for byte the site's own Pyodide files and wheels: nothing downloaded twice or kept apart."""
     text = (usb_site / BUNDLE).read_text(encoding="utf-8")
     files = json.loads(re.search(r"files = (\{.*?\}), types", text).group(1))
-    wheels = sorted((usb_site / "_static" / "vendor" / "live").glob("*.whl"))
+    wheels = live_wheels(usb_site / "_static" / "vendor" / "live")
     assert sorted(files) == sorted([*BUNDLED, *(w.name for w in wheels)])
     for name, data in files.items():
         source = next(w for w in wheels if w.name == name) if name.endswith(".whl") else \

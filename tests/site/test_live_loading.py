@@ -1,6 +1,7 @@
 """What makes the in-page Sandbox quick to start and to make its first move: the browser wheel's JSON
 copies of the engines' data, the warm-up a page runs while the reader reads, and the service worker
 that keeps Python's files in Cache Storage (tutor.livesite, tutor.warmup, engines.core.data)."""
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -50,7 +51,7 @@ def test_warm_up_runs_for_each_game_and_leaves_the_readers_position_alone():
         assert game.to_json(sandbox.state) == before and not sandbox.session.moves, name
 
 
-def test_service_worker_lists_pythons_files_and_is_versioned_by_their_content(tmp_path):
+def test_service_worker_holds_the_hash_of_every_file_and_is_versioned_by_their_content(tmp_path):
     html = tmp_path / "html"
     pyodide = html / "lite" / "static" / "pyodide"
     pyodide.mkdir(parents=True)
@@ -58,13 +59,22 @@ def test_service_worker_lists_pythons_files_and_is_versioned_by_their_content(tm
         (pyodide / name).write_bytes(name.encode())
     from tutor import livesite
 
-    wheels = html / "_static" / "vendor" / "live"
+    wheels = html / "_static" / "vendor" / "live" / "0123456789abcdef"
     wheels.mkdir(parents=True)
-    for wheel in livesite.LIVE.glob("*.whl"):
+    for wheel in livesite.live_wheels(livesite.LIVE):
         (wheels / wheel.name).write_bytes(b"wheel")
+    (html / "index.html").write_text("<p>첫 쪽</p>", encoding="utf-8")
     first = write_service_worker(html).read_text(encoding="utf-8")
-    files = json.loads(re.search(r"const FILES = new Set\((\[.*?\])", first).group(1))
+
+    def table(name: str, text: str) -> dict[str, str]:
+        return json.loads(re.search(rf"const {name} = new Map\(Object\.entries\((\{{.*?\}})\)", text, re.S).group(1))
+
+    files, site = table("FILES", first), table("SITE", first)
     assert "lite/static/pyodide/pyodide.asm.wasm" in files and all((html / f).is_file() for f in files)
+    assert any(f.endswith(".whl") and "/0123456789abcdef/" in f for f in files)
+    for path, digest in {**files, **site}.items():  # what the worker checks a cached copy against
+        assert digest == hashlib.sha256((html / path).read_bytes()).hexdigest(), path
+    assert "index.html" in site and "rulebook-sw.js" not in site and not set(files) & set(site)
     (pyodide / "pyodide.asm.wasm").write_bytes(b"another Pyodide")
     second = write_service_worker(html).read_text(encoding="utf-8")
     version = re.compile(r'const CACHE = "(rulebook-live-[0-9a-f]+)"')

@@ -3,7 +3,7 @@ blocked and counted): no page scrolls sideways, the search box is at the top, th
 draw their icons without any font, and search puts the section that defines a term first."""
 import pytest
 
-from .test_browser import SCREENSHOTS, _players_shown, browser, guarded_page, server  # noqa: F401 (fixtures)
+from .test_browser import SCREENSHOTS, _players_shown, browser, guarded_page, server, wait_until  # noqa: F401 (fixtures)
 
 PHONE = {"width": 390, "height": 844}
 
@@ -119,7 +119,7 @@ def _results(page, query):
     page.goto(page.server + "search.html?q=" + query)
     results = page.locator("#search-results ul.search li")
     results.first.wait_for(timeout=20000)
-    page.wait_for_function("document.querySelector('#search-results p.search-summary') !== null")
+    wait_until(page, "document.querySelector('#search-results p.search-summary') !== null")
     return results
 
 

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from tutor.practice import Seat, Table
 
-from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures shared with the site test)
+from .test_browser import browser, guarded_page, server, wait_until  # noqa: F401 (fixtures shared with the site test)
 
 PYODIDE_LOAD = 120_000  # ms: Pyodide's cold start and the engines' wheel, on a shared machine
 MOVE = 30_000  # ms: one answer of the table (a person's move and the computer's moves it sets off)
@@ -42,8 +42,8 @@ def start(page, levels, picked=None, seed=7):
 
 def wait_for_person_or_end(page, after: int) -> str:
     """Wait until the table has made more than ``after`` moves and a person (or nobody: the end) is to act."""
-    page.wait_for_function(
-        "after => { const r = document.querySelector('.rbp'); const n = Number(r.dataset.moves);"
+    wait_until(
+        page, "after => { const r = document.querySelector('.rbp'); const n = Number(r.dataset.moves);"
         " return (r.dataset.state === 'over' && n >= after) || (n > after && r.dataset.state !== 'computer'); }",
         arg=after, timeout=MOVE)
     return page.locator(".rbp").get_attribute("data-state")
@@ -131,7 +131,7 @@ def test_the_hand_off_screen_hides_the_player_who_just_moved(browser, server):  
     for _ in range(2):  # 윤주 ends her action phase, then her buy phase
         before = moves_made(page)
         page.locator('.rbp-move[data-move="end"]').click()
-        page.wait_for_function("n => Number(document.querySelector('.rbp').dataset.moves) > n", arg=before, timeout=MOVE)
+        wait_until(page, "n => Number(document.querySelector('.rbp').dataset.moves) > n", arg=before, timeout=MOVE)
     expect(page.locator(".rbp-handoff")).to_be_visible()
     expect(page.locator(".rbp-handoff")).to_contain_text("다음 사람에게 넘기기")
     visible = page.locator("body").inner_text()
@@ -151,7 +151,7 @@ def test_the_hand_off_screen_hides_the_player_who_just_moved(browser, server):  
     # Undo, by the table's agreement: 민호's move is taken back.
     before = moves_made(page)
     page.locator('.rbp-move[data-move="end"]').click()
-    page.wait_for_function("n => Number(document.querySelector('.rbp').dataset.moves) > n", arg=before, timeout=MOVE)
+    wait_until(page, "n => Number(document.querySelector('.rbp').dataset.moves) > n", arg=before, timeout=MOVE)
     page.locator(".rbp-undo").click()
     expect(page.locator(".rbp-ask")).to_contain_text("모두 동의했나요?")
     page.locator(".rbp-undo-yes").click()
@@ -164,7 +164,7 @@ def test_the_hand_off_screen_hides_the_player_who_just_moved(browser, server):  
 def test_the_game_so_far_goes_to_the_workbench_as_a_scenario_that_replays(browser, server, tmp_path):  # noqa: F811
     page = open_practice(browser, server, "history_of_the_world")
     start(page, ["easy", "normal", None], seed=5)
-    page.wait_for_function("document.querySelector('.rbp').dataset.state === 'person'", timeout=MOVE * 4)
+    wait_until(page, "document.querySelector('.rbp').dataset.state === 'person'", timeout=MOVE * 4)
     downloads = []
     page.on("download", lambda download: downloads.append(download))
     page.locator(".rbp-export").click()

@@ -9,7 +9,7 @@ from tutor.site import DOCS
 
 from korean_search import glossary_terms, index_forms, strip_suffix
 
-from .test_browser import browser, page, server  # noqa: F401 (fixtures)
+from .test_browser import browser, page, server, wait_until  # noqa: F401 (fixtures)
 
 
 def test_particles_and_endings_are_stripped():
@@ -81,7 +81,7 @@ def _first_results(page, server, query, count=5):
     page.goto(server + "search.html?q=" + query)
     results = page.locator("#search-results ul.search li")
     results.first.wait_for(timeout=20000)
-    page.wait_for_function("document.querySelector('#search-results p.search-summary') !== null")
+    wait_until(page, "document.querySelector('#search-results p.search-summary') !== null")
     return [results.nth(i).locator("a").first.get_attribute("href") for i in range(min(results.count(), count))]
 
 
@@ -110,7 +110,7 @@ def test_search_works_from_file_urls(browser, site):  # noqa: F811
     page.goto((site / "search.html").as_uri() + "?q=공성")
     results = page.locator("#search-results ul.search li")
     results.first.wait_for(timeout=20000)
-    page.wait_for_function("document.querySelector('#search-results p.search-summary') !== null")
+    wait_until(page, "document.querySelector('#search-results p.search-summary') !== null")
     assert results.count() > 3
     assert results.first.locator("a").first.get_attribute("href") == "history_of_the_world/invasion.html#공성"
     assert errors == []  # no page fetched for a summary

@@ -18,7 +18,7 @@ from tutor import site as docs_site
 from tutor.scenario import builtin_path
 from tutor.workbench_link import link
 
-from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures shared with the site test)
+from .test_browser import browser, guarded_page, server, wait_until  # noqa: F401 (fixtures shared with the site test)
 
 PYODIDE_LOAD = 90_000  # ms; a cold start is ~7 s on an idle machine, CI shares its cores
 RUN = 15_000  # ms, one check and replay after the engines are loaded
@@ -46,8 +46,7 @@ def runs(page) -> int:
 
 def wait_run(page, before: int) -> str:
     """Waits for a run after the ``before``-th; returns its verdict (ok, failed, unusable)."""
-    page.wait_for_function(f"Number(document.getElementById('rb-workbench').dataset.runs || 0) > {before}",
-                           timeout=RUN)
+    wait_until(page, f"Number(document.getElementById('rb-workbench').dataset.runs || 0) > {before}", timeout=RUN)
     page.wait_for_timeout(700)  # a form change or an edit may start one more run: let it settle
     return page.locator("#rb-workbench").get_attribute("data-verdict")
 

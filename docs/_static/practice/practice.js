@@ -382,11 +382,6 @@ async function start() {
     say("이 페이지에는 브라우저용 엔진 설정(live-config.js)이 없어 연습 게임을 열 수 없습니다.", true);
     return;
   }
-  if (location.protocol === "file:") {
-    say("연습 게임은 파일로 연 페이지(file://)에서는 움직이지 않습니다. 브라우저가 파일에서 파이썬(WebAssembly)을 " +
-      "실행하지 못하기 때문입니다. 사이트를 웹 서버로 열면 됩니다: bash scripts/docs.sh 또는 python3 -m http.server.", true);
-    return;
-  }
   try {
     call = await loadPython(say);
   } catch (error) {

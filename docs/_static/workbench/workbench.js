@@ -239,9 +239,21 @@ function addStep(step) {
 }
 
 // --- the set-up form (json-editor, from the schema tutor check uses) -----------------------------------
+// json-editor "purifies" every string a scenario gives it by writing it into a detached element's
+// innerHTML (DOMPurify when a page has it): a player named <img src=x onerror=…> ran that script, and the
+// purified value (the tags gone, "&amp;" read as "&") was then written back into the reader's text. The
+// form shows strings only as input values and as text (textContent), so both hooks keep them as they are.
+const asText = (value) => value;
+const asLabel = (text) => (text === undefined || text === null ? "" : String(text));
+JSONEditor.AbstractEditor.prototype.purify = asText;
+JSONEditor.AbstractEditor.prototype.cleanText = asLabel;
+JSONEditor.AbstractTheme.prototype.cleanText = asLabel;
+delete globalThis.DOMPurify; // json-editor would put a string into innerHTML if it found one
+
 let form = null;
 let formKey = "";
 let formBusy = false;
+let formTouched = false; // the reader has typed or clicked in the form since the text last set it
 let formValue = "";  // the value the text gives the form (canonical JSON)
 const canonical = (value) => JSON.stringify(value, (_, v) =>
   v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v);
@@ -278,6 +290,7 @@ function syncForm() {
       form.setValue(spec.value);
       formBusy = false;
     }
+    formTouched = false;
     return;
   }
   if (form) form.destroy();
@@ -290,12 +303,18 @@ function syncForm() {
     array_controls_top: false, no_additional_properties: false, disable_array_delete_all_rows: true,
     disable_array_delete_last_row: true, keep_oneof_values: false,
   });
+  formTouched = false;
   form.on("change", () => {
-    // only the reader's changes reach the text: the form redrawing the text's own value does not
-    if (formBusy || !form.ready || canonical(form.getValue()) === formValue) return;
+    // only the reader's changes reach the text: the form drawing or normalising the text's own value does
+    // not (a shared link opens exactly as it was shared, until the reader edits)
+    if (formBusy || !formTouched || !form.ready || canonical(form.getValue()) === formValue) return;
     const next = wb.with_form(text(), JSON.stringify(form.getValue()));
     if (next !== text()) setText(next);
   });
+}
+
+for (const kind of ["input", "change", "click", "keydown"]) {
+  $(".rbw-form").addEventListener(kind, (event) => { if (event.isTrusted) formTouched = true; }, true);
 }
 
 // --- starting points ----------------------------------------------------------------------------------
@@ -401,10 +420,6 @@ async function start() {
     status("이 쪽은 문서 사이트에서만 움직입니다 (브라우저용 파이썬 설정을 찾지 못했습니다).", "rbw-bad");
     return;
   }
-  if (location.protocol === "file:") {
-    status("작업대는 파일로 연 페이지(file://)에서는 움직이지 않습니다. 사이트를 웹 서버로 여세요 (안내서의 '인터넷 없이 수업하기').", "rbw-bad");
-    return;
-  }
   let initial = localStorage.getItem(STORE) || "";
   let linkProblem = "";
   if (location.hash.length > 1) {
@@ -414,7 +429,8 @@ async function start() {
       initial = link.text;
       wantedStep = link.step;
     } catch (error) {
-      linkProblem = error instanceof LinkError ? error.message : `링크를 열지 못했습니다 (${error.message}).`;
+      linkProblem = error instanceof LinkError ? error.message
+        : "링크가 망가졌습니다: 주소의 # 뒤에 읽을 수 없는 글자가 있습니다. 링크를 끝까지 다시 복사하세요.";
       const said = $(".rbw-link-problem");
       said.textContent = `${linkProblem} 편집기에는 이 브라우저에 저장된 글을 그대로 두었습니다.`;
       said.hidden = false;
@@ -486,5 +502,5 @@ $(".rbw-add-check").addEventListener("click", () => {
   addStep({ check: { [fact.key]: fact.value } });
 });
 window.addEventListener("hashchange", () => location.reload());
-if (live && location.protocol !== "file:") python().catch(() => {}); // start-up errors are said by start()
+if (live) python().catch(() => {}); // start-up errors are said by start()
 start();
