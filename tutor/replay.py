@@ -12,8 +12,9 @@ from typing import Any
 
 import traceback
 
-from engines.core import CHANCE, GAMES, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
+from engines.core import CHANCE, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
 
+from .facts import FactIndex
 from .narrate import changed_facts
 from .views import fact_text
 from .schema import suggestion, where_listed
@@ -232,15 +233,17 @@ def _name_hint(game: Game, state: Any, text: str) -> str:
 def _check(game: Game, state: Any, step: Step, result: StepResult, problems: list[Problem]) -> None:
     names = game.names(state)
     facts = result.facts
-    by_key = {_fact_key(k, names): k for k in facts}
+    index = FactIndex(game, facts, names, list(state.players))
     for key, expected in (step.check or {}).items():
-        actual_key = by_key.get(_fact_key(key, names))
+        actual_key = index.find(key)
         if actual_key is None:
-            hint = suggestion(NameIndex({k: () for k in facts}), key)
-            listed = f" (사실 목록: 규칙 참고서의 '관찰할 수 있는 사실' 쪽, docs/{game.id}/facts.md)" \
-                if any(info.id == game.id for info in GAMES) else ""
-            problems.append(Problem(step.check_lines.get(key) or step.line,
-                                    f"이 게임의 관찰 사실이 아닙니다: '{shown(key)}'.{hint}{listed}"))
+            absent = index.absent(key)
+            if absent is None:
+                problems.append(Problem(step.check_lines.get(key) or step.line, index.problem(key)))
+                continue
+            result.checks.append(absent)
+            if expected is not None:
+                result.failures.append(f"{_fact_name(game, absent)}: 기대 {_show(expected)}, 실제 없음")
             continue
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))
@@ -253,10 +256,6 @@ def _fact_name(game: Game, key: str) -> str:
     """The fact as the reader knows it, with the scenario key beside it: ``차례 (turn)``."""
     label, _ = fact_text(game, key, None)
     return key if label == key else f"{label} ({key})"
-
-
-def _fact_key(key: str, names: NameIndex) -> str:
-    return ".".join(normalize(names.get(part) or part) for part in str(key).split("."))
 
 
 def _same(expected: Any, actual: Any, names: NameIndex, ordered: bool) -> bool:

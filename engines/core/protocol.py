@@ -109,6 +109,12 @@ class Game(ABC, Generic[S]):
     options: ClassVar[Mapping[str, Option]] = {}
     error_codes: ClassVar[Mapping[str, str]] = {}  # this game's own codes → Korean meaning
     ordered_facts: ClassVar[frozenset[str]] = frozenset()  # facts compared as sequences (e.g. a deck)
+    # Facts observe() leaves out when there is nothing to say (a pact's role once it is cancelled): a scenario may
+    # check one absent with null.
+    optional_facts: ClassVar[frozenset[str]] = frozenset()
+    # Fact names the game no longer uses → what they became; a part written <…> stands for any one part
+    # ("deck_left.<시대>": "civil_deck.<시대>"), so a scenario naming the old fact is told the new one.
+    renamed_facts: ClassVar[Mapping[str, str]] = {}
     # Rule sections the core cites when it rejects a move on the game's behalf.
     setup_rule: ClassVar[str]
     turn_rule: ClassVar[str]

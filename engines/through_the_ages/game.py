@@ -133,6 +133,9 @@ class ThroughTheAges(Game[TtaState]):
         "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end", korean="끝내기", rule="tta.simple.round2.production"),
         **installed().verbs,
     }
+    # a pact's and a war's per-player facts exist while the pact or war does (docs/through_the_ages/facts.md)
+    optional_facts = frozenset({"pact_role", "pact_with", "war_on"})
+    renamed_facts = {"last_round": "end_decided", "deck_left": "civil_cards_left", "deck_left.<시대>": "civil_deck.<시대>"}
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
                        choices=("simple", "advanced", "full")),
