@@ -7,6 +7,7 @@ holds what a bug report needs, never as a bare traceback.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +21,8 @@ from .views import fact_text
 from .schema import suggestion, where_listed
 from .scenario import Problem, Scenario, ScenarioError, Step
 from .yamlsource import shown
+
+Namesakes = Callable[[str], tuple[str, ...]]  # the cards a spelling several of them share may name
 
 # Rejections that are not about the rules being shown: a step with ``expect: illegal`` and no ``error:``
 # is not satisfied by them (name the code in ``error:`` to expect one on purpose).
@@ -247,7 +250,7 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
             continue
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))
-        if not _same(expected, facts[actual_key], names, ordered):
+        if not _same(expected, facts[actual_key], names, ordered, lambda name: game.namesakes(state, name)):
             result.failures.append(f"{_fact_name(game, actual_key)}: 기대 {_show(expected)}, "
                                    f"실제 {_show(facts[actual_key])}")
 
@@ -258,16 +261,32 @@ def _fact_name(game: Game, key: str) -> str:
     return key if label == key else f"{label} ({key})"
 
 
-def _same(expected: Any, actual: Any, names: NameIndex, ordered: bool) -> bool:
+def _same(expected: Any, actual: Any, names: NameIndex, ordered: bool, namesakes: Namesakes) -> bool:
     if isinstance(actual, list):
-        if not isinstance(expected, list):
+        if not isinstance(expected, list) or len(expected) != len(actual):
             return False
-        exp = [_atom(v, names) for v in expected]
-        act = [_atom(v, names) for v in actual]
-        return exp == act if ordered else sorted(map(repr, exp)) == sorted(map(repr, act))
+        if ordered:
+            return all(_same_atom(e, a, names, namesakes) for e, a in zip(expected, actual))
+        left = list(actual)
+        # names of one card first: a spelling several cards share takes whichever of them is left
+        for e in sorted(expected, key=lambda v: isinstance(v, str) and bool(namesakes(v))):
+            hit = next((i for i, a in enumerate(left) if _same_atom(e, a, names, namesakes)), None)
+            if hit is None:
+                return False
+            del left[hit]
+        return True
+    return _same_atom(expected, actual, names, namesakes)
+
+
+def _same_atom(expected: Any, actual: Any, names: NameIndex, namesakes: Namesakes) -> bool:
+    """One value against the fact's: names in any spelling; a spelling several cards share (TtA's 풍작) matches
+    the one of them the fact holds there."""
     if isinstance(actual, bool) or isinstance(expected, bool):
         return type(actual) is type(expected) and actual == expected
-    return _atom(expected, names) == _atom(actual, names)
+    if _atom(expected, names) == _atom(actual, names):
+        return True
+    return isinstance(expected, str) and isinstance(actual, str) and \
+        normalize(actual) in {normalize(n) for n in namesakes(expected)}
 
 
 def _atom(value: Any, names: NameIndex) -> Any:

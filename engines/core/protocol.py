@@ -256,6 +256,11 @@ class Game(ABC, Generic[S]):
         """Check a verb's arguments (already grouped into canonical names). Games override to be strict."""
         return Move(verb, tuple(args))
 
+    def namesakes(self, state: S, name: str) -> tuple[str, ...]:
+        """The cards a spelling several of them share may name (Through the Ages' 풍작: 풍작 I, 풍작 II, 풍작 III),
+        none for any other spelling: a scenario's check so written matches whichever of them the fact holds."""
+        return ()
+
     def unknown_name(self, name: str) -> UnknownCard:
         return UnknownCard(f"{self.title}에 없는 이름입니다: '{name}'.", rule=self.notation_rule)
 

@@ -12,8 +12,8 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, bot, levels, tokens, turn
-from .catalog import (PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, cards, name_index,
-                      shared_spellings)
+from .catalog import (MODE_AGES, PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, card_name, cards,
+                      shared_names, shared_spellings)
 from .editions import edition
 from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
@@ -452,26 +452,30 @@ class ThroughTheAges(Game[TtaState]):
             return Move(verb, (answer,))
         if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
-            answer = answer or name_index(state.edition).get(args[0])
+            answer = answer or card_name(state.edition, args[0], MODE_AGES[state.options["mode"]])
             if answer is None:
                 raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나나 카드 이름을 적습니다.",
                                   rule=self.notation_rule)
             return Move(verb, (answer,))
         names = []
+        ages = MODE_AGES[state.options["mode"]]
         for arg in args:
-            shared = ambiguous(state.edition, arg)
+            shared = ambiguous(state.edition, arg, ages)
             if shared and verb == "action" and not names:  # an action card named without its age: the copy in hand
                 arg = self._in_hand(state, arg)  # (none in hand: the oldest, refused as not in hand)
                 shared = None
             if shared:
                 raise BadNotation(shared, rule=self.notation_rule)
-            canonical = name_index(state.edition).get(arg)
+            canonical = card_name(state.edition, arg, ages)
             if canonical is None and verb == "action":  # 예비 물자: 식량 or 자원
                 canonical = next((k for k in actions.RESERVES if arg.casefold() in (k, *turn.CHOICES[k])), None)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
         return Move(verb, tuple(names))
+
+    def namesakes(self, state: TtaState, name: str) -> tuple[str, ...]:
+        return shared_names(state.edition, name)
 
     def _in_hand(self, state: TtaState, written: str) -> str:
         """The name of the card in the active player's hand that a name several ages share (천재 공학자) means."""

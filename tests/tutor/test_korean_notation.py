@@ -26,12 +26,22 @@ def write(tmp_path, text: str) -> str:
     return str(path)
 
 
-@pytest.mark.parametrize("game_id", ["dominion", "carta_impera_victoria", "through_the_ages", "history_of_the_world"])
-def test_tutor_check_takes_korean_verbs_and_fact_labels(game_id, capsys):
-    path = KOREAN / f"{game_id}.yaml"
+@pytest.mark.parametrize("name", ["dominion", "carta_impera_victoria", "through_the_ages", "history_of_the_world",
+                                  "tta-shared-names"])
+def test_tutor_check_takes_korean_verbs_fact_labels_and_names_the_context_decides(name, capsys):
+    path = KOREAN / f"{name}.yaml"
     text = path.read_text(encoding="utf-8")
     assert "check:" in text and "move: " in text
     assert main(["check", str(path)]) == 0, capsys.readouterr()
+
+
+def test_a_name_the_context_does_not_decide_is_refused_alike_in_set_up_moves_and_checks(tmp_path, capsys):
+    simple = (KOREAN / "tta-shared-names.yaml").read_text(encoding="utf-8")
+    assert main(["check", write(tmp_path, simple.replace("hand: [풍작,", "hand: [절약,"))]) == 2
+    err = capsys.readouterr().err
+    assert "'절약' → 절약 A(A시대), 절약 I(I시대). 시대까지" in err and "절약 II" not in err
+    assert main(["check", write(tmp_path, simple + "  - {by: 윤주, move: develop 절약}\n")]) == 2
+    assert "'절약' → 절약 A(A시대), 절약 I(I시대)" in capsys.readouterr().err
 
 
 def test_an_unknown_fact_gets_the_nearest_labels_and_no_source_path(tmp_path, capsys):
@@ -68,3 +78,4 @@ def test_a_cancelled_pacts_facts_are_checked_absent_with_null(tmp_path, capsys):
     assert "기대 B, 실제 없음" in capsys.readouterr().out
     assert main(["check", write(tmp_path, PACTS + "  - check: {윤주.pact_role.군사 보호: null}\n")]) == 2
     assert "관찰 사실이 아닙니다: '윤주.pact_role.군사 보호'" in capsys.readouterr().err
+

@@ -11,7 +11,7 @@ from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from .. import levels
-from ..catalog import AGES, UNITS, ambiguous, by_name, card, name_index
+from ..catalog import AGES, MODE_AGES, UNITS, ambiguous, by_name, card, card_name
 from ..hooks import Military
 from ..state import TtaState
 from ..editions import has
@@ -404,10 +404,10 @@ class MilitaryRules(Military):
                     raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
-                shared = ambiguous(state.edition, arg)
+                shared = ambiguous(state.edition, arg, MODE_AGES[state.options["mode"]])
                 if shared:
                     raise BadNotation(shared, rule="tta.notation")
-                canonical = name_index(state.edition).get(arg)
+                canonical = card_name(state.edition, arg, MODE_AGES[state.options["mode"]])
                 if canonical is None:
                     raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
                 out.append(canonical)
@@ -684,10 +684,11 @@ class Supply:
         self.state = state
 
     def take(self, name: Any) -> str:
-        shared = ambiguous(self.state.edition, name)
+        ages = MODE_AGES[self.state.options["mode"]]
+        shared = ambiguous(self.state.edition, name, ages)
         if shared:
             raise BadSetup(f"준비 설정: {shared}", rule="tta.advanced.military-setup")
-        canonical = name_index(self.state.edition).get(str(name))
+        canonical = card_name(self.state.edition, str(name), ages)
         if canonical is None:
             raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스({self.state.edition}년판)의 카드 이름이 아닙니다.",
                            rule="tta.advanced.military-setup")
