@@ -7,7 +7,7 @@ holds what a bug report needs, never as a bare traceback.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,8 +118,7 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
         state = game.new_game(scenario.players, seed=scenario.seed, options=scenario.variant,
                               setup=scenario.setup)
     except RulesError as exc:
-        where = "variant" if "option" in exc.code else "setup" if scenario.setup else "players"
-        raise ScenarioError(scenario.path, [Problem(scenario.line_of(where), f"게임을 준비할 수 없습니다: {exc}")]) from None
+        raise ScenarioError(scenario.path, _setup_problems(game, scenario, exc)) from None
     facts = game.observe(state)
     trace = Trace(scenario, game, state, facts, [])
 
@@ -141,6 +140,91 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
     if problems:
         raise ScenarioError(scenario.path, problems)
     return trace
+
+
+MAX_SETUP_PROBLEMS = 20
+MAX_SETUP_TRIES = 300  # set-ups tried to find the culprits: a file with a huge set-up stops looking sooner
+
+
+def _setup_problems(game: Game, scenario: Scenario, first: RulesError) -> list[Problem]:
+    """Every reason the game cannot be set up, each at the line of the set-up entry that causes it.
+
+    An engine stops at the first problem, so the culprit of each is found by leaving entries out (``_culprit``).
+    It is set aside and the rest is tried again, until the set-up works or no entry explains what is left."""
+    problems: list[Problem] = []
+    setup, error = scenario.setup, first
+    tries = iter(range(MAX_SETUP_TRIES))
+    while error is not None and len(problems) < MAX_SETUP_PROBLEMS:
+        culprit = None if "option" in error.code else _culprit(game, scenario, setup, error, tries)
+        if culprit is None:
+            where = ("variant",) if "option" in error.code else ("setup",) if scenario.setup else ("players",)
+            problems.append(Problem(scenario.line_of(*where), f"게임을 준비할 수 없습니다: {error}"))
+            break
+        path, error_after = culprit
+        problems.append(Problem(scenario.line_of("setup", *path), f"게임을 준비할 수 없습니다: {error}"))
+        setup = _without(setup, path)
+        error = error_after
+    return problems
+
+
+def _culprit(game: Game, scenario: Scenario, setup: dict[str, Any], error: RulesError,
+             tries: Iterator[int]) -> tuple[tuple[Any, ...], RulesError | None] | None:
+    """The set-up entry ``error`` comes from and the error left without it (None: the set-up then works).
+
+    Entries are tried a level at a time, from the top: the one without which the set-up works, else one the
+    message names (its key or a value in it) and without which the message changes, else any such one; then
+    its own entries the same way, down to the most specific."""
+    found: tuple[tuple[Any, ...], RulesError | None] | None = None
+    while True:
+        node = _at(setup, found[0] if found else ())
+        keys = list(node) if isinstance(node, dict) else range(len(node)) if isinstance(node, list) else []
+        ranked: list[tuple[int, tuple[Any, ...], RulesError | None]] = []
+        for key in keys:
+            path = (*found[0], key) if found else (key,)
+            if next(tries, None) is None:
+                return found
+            try:
+                game.new_game(scenario.players, seed=scenario.seed, options=scenario.variant,
+                              setup=_without(setup, path))
+            except RulesError as exc:
+                if str(exc) != str(error):
+                    named = any(word in str(error) for word in _words(key, _at(setup, path)))
+                    ranked.append((0 if named else 1, path, exc))
+                continue
+            except Exception:  # noqa: BLE001 — an engine that cannot even fail cleanly without it: not this entry
+                continue
+            ranked.append((-1, path, None))
+            break
+        if not ranked:
+            return found
+        _, path, after = min(ranked, key=lambda r: r[0])
+        found = (path, after)
+
+
+def _at(value: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        value = value[part]
+    return value
+
+
+def _words(key: Any, value: Any) -> list[str]:
+    """The key of a set-up entry and the plain values in it, as text (to find them named in a message)."""
+    words = [] if isinstance(key, int) else [str(key)]
+    children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else [value]
+    for child in children:
+        if isinstance(child, (dict, list)):
+            words += _words(0, child)
+        elif child is not None and not isinstance(child, bool):
+            words.append(str(child))
+    return [w for w in words if len(w) > 1]
+
+
+def _without(value: Any, path: tuple[Any, ...]) -> Any:
+    """A copy of ``value`` without the entry at ``path``."""
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        return {k: _without(v, rest) if rest and k == head else v for k, v in value.items() if rest or k != head}
+    return [_without(v, rest) if rest and i == head else v for i, v in enumerate(value) if rest or i != head]
 
 
 def _draw_pending_chance(game: Game, state: Any, step: Step, record: Any, done: int) -> Any:

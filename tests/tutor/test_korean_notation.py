@@ -79,3 +79,24 @@ def test_a_cancelled_pacts_facts_are_checked_absent_with_null(tmp_path, capsys):
     assert main(["check", write(tmp_path, PACTS + "  - check: {윤주.pact_role.군사 보호: null}\n")]) == 2
     assert "관찰 사실이 아닙니다: '윤주.pact_role.군사 보호'" in capsys.readouterr().err
 
+
+def test_every_set_up_problem_of_a_file_is_reported_at_its_line_in_one_run(tmp_path, capsys):
+    text = """game: through_the_ages
+players: [윤주, 민호]
+setup:
+  round: 2
+  윤주:
+    hand: [풍작]
+  민호:
+    hand: [절약]
+    workers: {청동: 9}
+    idle: 15
+  age: IV
+steps:
+  - say: 준비만 봅니다
+"""
+    assert main(["check", write(tmp_path, text)]) == 2
+    lines = [line.split(": 게임을 준비할 수 없습니다: ", 1) for line in capsys.readouterr().err.splitlines()]
+    assert [(where.rsplit(":", 1)[1], why.split(":")[0]) for where, why in lines] == [
+        ("8", "준비 설정"), ("10", "민호"), ("11", "이 게임 방식에서 시작할 수 있는 시대는 I이고, 2라운드 이후입니다. [tta.simple.setup]")]
+    assert "'절약' → 절약 A(A시대), 절약 I(I시대)" in lines[0][1] and "3명 줄이세요" in lines[1][1]
