@@ -7,18 +7,22 @@ holds what a bug report needs, never as a bare traceback.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import traceback
 
-from engines.core import CHANCE, GAMES, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
+from engines.core import CHANCE, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
 
+from .facts import FactIndex
 from .narrate import changed_facts
 from .views import fact_text
 from .schema import suggestion, where_listed
 from .scenario import Problem, Scenario, ScenarioError, Step
 from .yamlsource import shown
+
+Namesakes = Callable[[str], tuple[str, ...]]  # the cards a spelling several of them share may name
 
 # Rejections that are not about the rules being shown: a step with ``expect: illegal`` and no ``error:``
 # is not satisfied by them (name the code in ``error:`` to expect one on purpose).
@@ -114,8 +118,7 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
         state = game.new_game(scenario.players, seed=scenario.seed, options=scenario.variant,
                               setup=scenario.setup)
     except RulesError as exc:
-        where = "variant" if "option" in exc.code else "setup" if scenario.setup else "players"
-        raise ScenarioError(scenario.path, [Problem(scenario.line_of(where), f"게임을 준비할 수 없습니다: {exc}")]) from None
+        raise ScenarioError(scenario.path, _setup_problems(game, scenario, exc)) from None
     facts = game.observe(state)
     trace = Trace(scenario, game, state, facts, [])
 
@@ -137,6 +140,91 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
     if problems:
         raise ScenarioError(scenario.path, problems)
     return trace
+
+
+MAX_SETUP_PROBLEMS = 20
+MAX_SETUP_TRIES = 300  # set-ups tried to find the culprits: a file with a huge set-up stops looking sooner
+
+
+def _setup_problems(game: Game, scenario: Scenario, first: RulesError) -> list[Problem]:
+    """Every reason the game cannot be set up, each at the line of the set-up entry that causes it.
+
+    An engine stops at the first problem, so the culprit of each is found by leaving entries out (``_culprit``).
+    It is set aside and the rest is tried again, until the set-up works or no entry explains what is left."""
+    problems: list[Problem] = []
+    setup, error = scenario.setup, first
+    tries = iter(range(MAX_SETUP_TRIES))
+    while error is not None and len(problems) < MAX_SETUP_PROBLEMS:
+        culprit = None if "option" in error.code else _culprit(game, scenario, setup, error, tries)
+        if culprit is None:
+            where = ("variant",) if "option" in error.code else ("setup",) if scenario.setup else ("players",)
+            problems.append(Problem(scenario.line_of(*where), f"게임을 준비할 수 없습니다: {error}"))
+            break
+        path, error_after = culprit
+        problems.append(Problem(scenario.line_of("setup", *path), f"게임을 준비할 수 없습니다: {error}"))
+        setup = _without(setup, path)
+        error = error_after
+    return problems
+
+
+def _culprit(game: Game, scenario: Scenario, setup: dict[str, Any], error: RulesError,
+             tries: Iterator[int]) -> tuple[tuple[Any, ...], RulesError | None] | None:
+    """The set-up entry ``error`` comes from and the error left without it (None: the set-up then works).
+
+    Entries are tried a level at a time, from the top: the one without which the set-up works, else one the
+    message names (its key or a value in it) and without which the message changes, else any such one; then
+    its own entries the same way, down to the most specific."""
+    found: tuple[tuple[Any, ...], RulesError | None] | None = None
+    while True:
+        node = _at(setup, found[0] if found else ())
+        keys = list(node) if isinstance(node, dict) else range(len(node)) if isinstance(node, list) else []
+        ranked: list[tuple[int, tuple[Any, ...], RulesError | None]] = []
+        for key in keys:
+            path = (*found[0], key) if found else (key,)
+            if next(tries, None) is None:
+                return found
+            try:
+                game.new_game(scenario.players, seed=scenario.seed, options=scenario.variant,
+                              setup=_without(setup, path))
+            except RulesError as exc:
+                if str(exc) != str(error):
+                    named = any(word in str(error) for word in _words(key, _at(setup, path)))
+                    ranked.append((0 if named else 1, path, exc))
+                continue
+            except Exception:  # noqa: BLE001 — an engine that cannot even fail cleanly without it: not this entry
+                continue
+            ranked.append((-1, path, None))
+            break
+        if not ranked:
+            return found
+        _, path, after = min(ranked, key=lambda r: r[0])
+        found = (path, after)
+
+
+def _at(value: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        value = value[part]
+    return value
+
+
+def _words(key: Any, value: Any) -> list[str]:
+    """The key of a set-up entry and the plain values in it, as text (to find them named in a message)."""
+    words = [] if isinstance(key, int) else [str(key)]
+    children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else [value]
+    for child in children:
+        if isinstance(child, (dict, list)):
+            words += _words(0, child)
+        elif child is not None and not isinstance(child, bool):
+            words.append(str(child))
+    return [w for w in words if len(w) > 1]
+
+
+def _without(value: Any, path: tuple[Any, ...]) -> Any:
+    """A copy of ``value`` without the entry at ``path``."""
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        return {k: _without(v, rest) if rest and k == head else v for k, v in value.items() if rest or k != head}
+    return [_without(v, rest) if rest and i == head else v for i, v in enumerate(value) if rest or i != head]
 
 
 def _draw_pending_chance(game: Game, state: Any, step: Step, record: Any, done: int) -> Any:
@@ -232,19 +320,21 @@ def _name_hint(game: Game, state: Any, text: str) -> str:
 def _check(game: Game, state: Any, step: Step, result: StepResult, problems: list[Problem]) -> None:
     names = game.names(state)
     facts = result.facts
-    by_key = {_fact_key(k, names): k for k in facts}
+    index = FactIndex(game, facts, names, list(state.players))
     for key, expected in (step.check or {}).items():
-        actual_key = by_key.get(_fact_key(key, names))
+        actual_key = index.find(key)
         if actual_key is None:
-            hint = suggestion(NameIndex({k: () for k in facts}), key)
-            listed = f" (사실 목록: 규칙 참고서의 '관찰할 수 있는 사실' 쪽, docs/{game.id}/facts.md)" \
-                if any(info.id == game.id for info in GAMES) else ""
-            problems.append(Problem(step.check_lines.get(key) or step.line,
-                                    f"이 게임의 관찰 사실이 아닙니다: '{shown(key)}'.{hint}{listed}"))
+            absent = index.absent(key)
+            if absent is None:
+                problems.append(Problem(step.check_lines.get(key) or step.line, index.problem(key)))
+                continue
+            result.checks.append(absent)
+            if expected is not None:
+                result.failures.append(f"{_fact_name(game, absent)}: 기대 {_show(expected)}, 실제 없음")
             continue
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))
-        if not _same(expected, facts[actual_key], names, ordered):
+        if not _same(expected, facts[actual_key], names, ordered, lambda name: game.namesakes(state, name)):
             result.failures.append(f"{_fact_name(game, actual_key)}: 기대 {_show(expected)}, "
                                    f"실제 {_show(facts[actual_key])}")
 
@@ -255,20 +345,32 @@ def _fact_name(game: Game, key: str) -> str:
     return key if label == key else f"{label} ({key})"
 
 
-def _fact_key(key: str, names: NameIndex) -> str:
-    return ".".join(normalize(names.get(part) or part) for part in str(key).split("."))
-
-
-def _same(expected: Any, actual: Any, names: NameIndex, ordered: bool) -> bool:
+def _same(expected: Any, actual: Any, names: NameIndex, ordered: bool, namesakes: Namesakes) -> bool:
     if isinstance(actual, list):
-        if not isinstance(expected, list):
+        if not isinstance(expected, list) or len(expected) != len(actual):
             return False
-        exp = [_atom(v, names) for v in expected]
-        act = [_atom(v, names) for v in actual]
-        return exp == act if ordered else sorted(map(repr, exp)) == sorted(map(repr, act))
+        if ordered:
+            return all(_same_atom(e, a, names, namesakes) for e, a in zip(expected, actual))
+        left = list(actual)
+        # names of one card first: a spelling several cards share takes whichever of them is left
+        for e in sorted(expected, key=lambda v: isinstance(v, str) and bool(namesakes(v))):
+            hit = next((i for i, a in enumerate(left) if _same_atom(e, a, names, namesakes)), None)
+            if hit is None:
+                return False
+            del left[hit]
+        return True
+    return _same_atom(expected, actual, names, namesakes)
+
+
+def _same_atom(expected: Any, actual: Any, names: NameIndex, namesakes: Namesakes) -> bool:
+    """One value against the fact's: names in any spelling; a spelling several cards share (TtA's 풍작) matches
+    the one of them the fact holds there."""
     if isinstance(actual, bool) or isinstance(expected, bool):
         return type(actual) is type(expected) and actual == expected
-    return _atom(expected, names) == _atom(actual, names)
+    if _atom(expected, names) == _atom(actual, names):
+        return True
+    return isinstance(expected, str) and isinstance(actual, str) and \
+        normalize(actual) in {normalize(n) for n in namesakes(expected)}
 
 
 def _atom(value: Any, names: NameIndex) -> Any:

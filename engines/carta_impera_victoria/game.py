@@ -29,18 +29,18 @@ class CartaImperaVictoria(Game[CartaState]):
     state_type = CartaState
     min_players, max_players = 2, 4
     verbs = {
-        "play": Verb("손의 카드 1장을 자기 앞에 내려놓습니다 (차례의 1단계, 또는 경제·과학 능력 중).", "play 과학", rule="carta.turn.play"),
-        "use": Verb("자기 분야의 1단계 또는 2단계 지속 능력을 씁니다.", "use 군사 1", rule="carta.ability.permanent"),
-        "inspire": Verb("문화의 영감: 다른 플레이어의 지속 능력 하나를 복사합니다.", "inspire 민호 과학 2", rule="carta.suit.culture"),
+        "play": Verb("손의 카드 1장을 자기 앞에 내려놓습니다 (차례의 1단계, 또는 경제·과학 능력 중).", "play 과학", korean="내려놓기", rule="carta.turn.play"),
+        "use": Verb("자기 분야의 1단계 또는 2단계 지속 능력을 씁니다.", "use 군사 1", korean="쓰기", rule="carta.ability.permanent"),
+        "inspire": Verb("문화의 영감: 다른 플레이어의 지속 능력 하나를 복사합니다.", "inspire 민호 과학 2", korean="영감", rule="carta.suit.culture"),
         "sacrifice": Verb("자기 앞의 카드 1장을 바쳐 그 분야의 폐기 능력을 씁니다 "
                           "(종교는 대상 플레이어, 경제·유토피아는 대상 플레이어와 분야를 덧붙입니다).",
-                          "sacrifice 경제 민호 군사", rule="carta.ability.sacrifice"),
-        "discard": Verb("능력이 요구하는 카드 1장을 버립니다 (손 또는 자기 앞, 능력에 따라).", "discard 종교", rule="carta.turn.abilities"),
+                          "sacrifice 경제 민호 군사", korean="바치기", rule="carta.ability.sacrifice"),
+        "discard": Verb("능력이 요구하는 카드 1장을 버립니다 (손 또는 자기 앞, 능력에 따라).", "discard 종교", korean="버리기", rule="carta.turn.abilities"),
         "take": Verb("능력이 요구하는 카드 1장을 손으로 가져옵니다; 드래프트에서는 공개된 카드를 가져와 "
-                     "자기 앞에 놓습니다.", "take 유토피아", rule="carta.turn.abilities"),
-        "give": Verb("이단 심문: 받아 온 만큼 카드를 1장씩 돌려줍니다.", "give 군사", rule="carta.suit.religion"),
-        "keep": Verb("드래프트: 받은 카드 중 1장을 골라 손에 남깁니다.", "keep 문화", rule="carta.setup.draft"),
-        "end": Verb("능력 사용을 마치고 카드를 한도까지 채운 뒤 차례를 끝냅니다.", "end", rule="carta.turn.draw"),
+                     "자기 앞에 놓습니다.", "take 유토피아", korean="가져오기", rule="carta.turn.abilities"),
+        "give": Verb("이단 심문: 받아 온 만큼 카드를 1장씩 돌려줍니다.", "give 군사", korean="돌려주기", rule="carta.suit.religion"),
+        "keep": Verb("드래프트: 받은 카드 중 1장을 골라 손에 남깁니다.", "keep 문화", korean="남기기", rule="carta.setup.draft"),
+        "end": Verb("능력 사용을 마치고 카드를 한도까지 채운 뒤 차례를 끝냅니다.", "end", korean="끝내기", rule="carta.turn.draw"),
     }
     options = {
         "mode": Option("basic", "준비 방식: basic(기본, 카드 3장) 또는 draft(드래프트, 4장에서 골라 돌리기).",

@@ -77,11 +77,15 @@ def _same_value(a: Any, b: Any) -> bool:
 @dataclass(frozen=True)
 class Verb:
     """One verb of a game's move notation, documented in Korean with an example and the rule section that
-    defines that kind of move (a game may name a narrower one for a given move: ``Game.rule_of_move``)."""
+    defines that kind of move (a game may name a narrower one for a given move: ``Game.rule_of_move``).
+
+    ``korean`` is the verb's one Korean spelling (``구매`` beside ``buy``, ``인구 늘리기`` beside ``grow``): a
+    move may start with either, and parses to the same Move, whose text keeps the English verb."""
 
     description: str
     example: str
     rule: str = ""
+    korean: str = ""
 
 
 S = TypeVar("S", bound=BaseState)
@@ -105,6 +109,12 @@ class Game(ABC, Generic[S]):
     options: ClassVar[Mapping[str, Option]] = {}
     error_codes: ClassVar[Mapping[str, str]] = {}  # this game's own codes → Korean meaning
     ordered_facts: ClassVar[frozenset[str]] = frozenset()  # facts compared as sequences (e.g. a deck)
+    # Facts observe() leaves out when there is nothing to say (a pact's role once it is cancelled): a scenario may
+    # check one absent with null.
+    optional_facts: ClassVar[frozenset[str]] = frozenset()
+    # Fact names the game no longer uses → what they became; a part written <…> stands for any one part
+    # ("deck_left.<시대>": "civil_deck.<시대>"), so a scenario naming the old fact is told the new one.
+    renamed_facts: ClassVar[Mapping[str, str]] = {}
     # Rule sections the core cites when it rejects a move on the game's behalf.
     setup_rule: ClassVar[str]
     turn_rule: ClassVar[str]
@@ -203,8 +213,27 @@ class Game(ABC, Generic[S]):
             raise BadNotation(f"행동은 동사와 글자 인자로 된 Move여야 합니다: {move!r:.80}", rule=self.notation_rule)
         if move.verb not in self.verbs:
             raise BadNotation(f"동사 '{move.verb[:40]}': 이 게임에 없는 동사입니다. 쓸 수 있는 동사: "
-                              f"{', '.join(self.verbs)}", rule=self.notation_rule)
+                              f"{self.verb_list()}", rule=self.notation_rule)
         return self.parse_args(state, move.verb, list(move.args))
+
+    def verb_list(self) -> str:
+        """The verbs a move may start with, each English spelling with its Korean one: ``buy(구매), end(끝내기)``."""
+        return ", ".join(f"{name}({verb.korean})" if verb.korean else name for name, verb in self.verbs.items())
+
+    def korean_verbs(self) -> dict[str, str]:
+        """Each verb's Korean spelling (normalized) → the English verb."""
+        return {normalize(verb.korean): name for name, verb in self.verbs.items() if verb.korean}
+
+    def _english_verb(self, tokens: list[str]) -> tuple[str, list[str]]:
+        """The verb a move's tokens start with, in English, and the tokens after it: a Korean spelling may span
+        several tokens (``인구 늘리기``); anything else is the first token, left for ``check_move`` to judge."""
+        korean = self.korean_verbs()
+        longest = max((len(spelling.split()) for spelling in (v.korean for v in self.verbs.values())), default=1)
+        for j in range(min(len(tokens), longest), 0, -1):
+            english = korean.get(normalize(" ".join(tokens[:j])))
+            if english is not None:
+                return english, tokens[j:]
+        return tokens[0].casefold(), tokens[1:]
 
     def names(self, state: S) -> NameIndex:
         """Every name a move may contain (players, cards, lands …), all spellings. Games add theirs."""
@@ -220,11 +249,17 @@ class Game(ABC, Generic[S]):
         except ValueError as exc:
             raise BadNotation(f"행동으로 읽을 수 없는 입력입니다 ({text[:60]!r}): {exc}",
                               rule=self.notation_rule) from None
-        return self.check_move(state, Move(raw.verb, tuple(self.names(state).join_tokens(list(raw.args)))))
+        verb, args = self._english_verb([raw.verb, *raw.args])
+        return self.check_move(state, Move(verb, tuple(self.names(state).join_tokens(args))))
 
     def parse_args(self, state: S, verb: str, args: list[str]) -> Move:
         """Check a verb's arguments (already grouped into canonical names). Games override to be strict."""
         return Move(verb, tuple(args))
+
+    def namesakes(self, state: S, name: str) -> tuple[str, ...]:
+        """The cards a spelling several of them share may name (Through the Ages' 풍작: 풍작 I, 풍작 II, 풍작 III),
+        none for any other spelling: a scenario's check so written matches whichever of them the fact holds."""
+        return ()
 
     def unknown_name(self, name: str) -> UnknownCard:
         return UnknownCard(f"{self.title}에 없는 이름입니다: '{name}'.", rule=self.notation_rule)

@@ -37,22 +37,22 @@ class Dominion(Game[DominionState]):
     min_players, max_players = 2, 4
     verbs = {
         "play": Verb("카드를 냅니다: 행동 단계에는 행동 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
-                     "알현실로 두 번 사용할 행동 카드, 신하로 버린 행동 카드를 낼 때도 씁니다.", "play 마을", rule="dominion.turn.action"),
-        "buy": Verb("구매 단계에 공급처의 카드 1장을 삽니다.", "buy 속주", rule="dominion.turn.buy"),
-        "end": Verb("지금 단계를 끝냅니다: 행동 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end", rule="dominion.turn"),
-        "choose": Verb("play의 예전 표기입니다(알현실로 고를 때). 엔진은 play로 기록합니다.", "choose 연회", rule="dominion.card.throne-room"),
-        "gain": Verb("카드 효과로 카드를 얻습니다(작업장·연회·개조·광산·장인, 도둑이 폐기시킨 보물).", "gain 은", rule="dominion.rules.gain"),
-        "trash": Verb("카드를 폐기합니다(예배당·개조·광산·대금업자·보초병, 노상강도·도둑의 공개 카드).", "trash 동 사유지", rule="dominion.rules.trash"),
-        "discard": Verb("카드를 버립니다(저장고·민병대·밀렵꾼·보초병·스파이). 법관은 discard deck.", "discard 동 사유지", rule="dominion.notation"),
+                     "알현실로 두 번 사용할 행동 카드, 신하로 버린 행동 카드를 낼 때도 씁니다.", "play 마을", korean="내기", rule="dominion.turn.action"),
+        "buy": Verb("구매 단계에 공급처의 카드 1장을 삽니다.", "buy 속주", korean="구매", rule="dominion.turn.buy"),
+        "end": Verb("지금 단계를 끝냅니다: 행동 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end", korean="끝내기", rule="dominion.turn"),
+        "choose": Verb("play의 예전 표기입니다(알현실로 고를 때). 엔진은 play로 기록합니다.", "choose 연회", korean="고르기", rule="dominion.card.throne-room"),
+        "gain": Verb("카드 효과로 카드를 얻습니다(작업장·연회·개조·광산·장인, 도둑이 폐기시킨 보물).", "gain 은", korean="얻기", rule="dominion.rules.gain"),
+        "trash": Verb("카드를 폐기합니다(예배당·개조·광산·대금업자·보초병, 노상강도·도둑의 공개 카드).", "trash 동 사유지", korean="폐기", rule="dominion.rules.trash"),
+        "discard": Verb("카드를 버립니다(저장고·민병대·밀렵꾼·보초병·스파이). 법관은 discard deck.", "discard 동 사유지", korean="버리기", rule="dominion.notation"),
         "topdeck": Verb("카드를 덱 맨 위에 올립니다(선구자·장인·관료). 보초병으로 두 장을 돌려놓을 때는 맨 위에 "
-                        "올 카드를 먼저 씁니다.", "topdeck 금", rule="dominion.notation"),
-        "reveal": Verb("공격을 받을 때 손의 해자를 보여 그 공격을 막습니다.", "reveal 해자", rule="dominion.rules.reaction"),
-        "keep": Verb("스파이가 공개한 카드를 덱 위에 그대로 둡니다.", "keep 마을", rule="dominion.card.spy"),
+                        "올 카드를 먼저 씁니다.", "topdeck 금", korean="올리기", rule="dominion.notation"),
+        "reveal": Verb("공격을 받을 때 손의 해자를 보여 그 공격을 막습니다.", "reveal 해자", korean="공개", rule="dominion.rules.reaction"),
+        "keep": Verb("스파이가 공개한 카드를 덱 위에 그대로 둡니다.", "keep 마을", korean="그대로 두기", rule="dominion.card.spy"),
         "skip": Verb("도서관이 뽑은 행동 카드를 건너뜁니다: 손에 넣지 않고 옆에 둡니다(도서관이 끝나면 버림). "
-                     "손에 넣으려면 pass.", "skip 마을", rule="dominion.card.library"),
-        "pass": Verb("해도 되고 안 해도 되는 선택을 하지 않습니다.", "pass", rule="dominion.notation"),
+                     "손에 넣으려면 pass.", "skip 마을", korean="건너뛰기", rule="dominion.card.library"),
+        "pass": Verb("해도 되고 안 해도 되는 선택을 하지 않습니다.", "pass", korean="넘기기", rule="dominion.notation"),
         "shuffle": Verb("우연(chance)의 행동: 그 플레이어가 다음에 섞을 때 새 덱의 맨 위에 올 카드를 정합니다"
-                        "(맨 위부터, 나머지는 시드대로).", "shuffle 윤주 금 은", rule="dominion.turn.shuffle"),
+                        "(맨 위부터, 나머지는 시드대로).", "shuffle 윤주 금 은", korean="섞기", rule="dominion.turn.shuffle"),
     }
     options = {
         "throne_room_first_edition": Option(

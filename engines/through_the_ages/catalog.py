@@ -7,7 +7,7 @@ per edition (default 2006), since the two editions share names but not always nu
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -174,13 +174,33 @@ def shared_spellings(edition: int) -> dict[str, list[tuple[str, str]]]:
             if len(o) > 1 and s not in names}
 
 
-def ambiguous(edition: int, text: str) -> str | None:
-    """Why a written name cannot be resolved, if it is shared by cards of several ages (Korean), else None."""
-    candidates = shared_spellings(edition).get(normalize(str(text)))
-    if not candidates:
+def ambiguous(edition: int, text: str, ages: Iterable[str] = AGES) -> str | None:
+    """Why a written name cannot be resolved (Korean): it is shared by cards of several of ``ages``, the ages its
+    context leaves (a deck's own, the game mode's); None if it is no shared spelling or names one card there."""
+    candidates = _sharing(edition, text, ages)
+    if len(candidates) < 2:
         return None
     listed = ", ".join(f"{name}({age}시대)" for name, age in candidates)
     return f"여러 시대의 카드가 같이 쓰는 이름입니다: '{text}' → {listed}. 시대까지 붙여 적으세요."
+
+
+def card_name(edition: int, text: str, ages: Iterable[str] = AGES) -> str | None:
+    """The canonical name ``text`` stands for: a spelling several ages share (풍작) names the one card of ``ages``
+    that answers to it (with several, the spelling itself: ask ``ambiguous`` first); None if no card's."""
+    candidates = _sharing(edition, text, ages)
+    return candidates[0][0] if len(candidates) == 1 else name_index(edition).get(str(text))
+
+
+def shared_names(edition: int, text: str) -> tuple[str, ...]:
+    """The cards a spelling several ages share may name (풍작 → 풍작 I, 풍작 II, 풍작 III); none for any other."""
+    return tuple(name for name, _ in shared_spellings(edition).get(normalize(str(text)), ()))
+
+
+def _sharing(edition: int, text: str, ages: Iterable[str]) -> list[tuple[str, str]]:
+    """The (name, age) of the cards sharing the spelling ``text`` within ``ages`` (all of them if none is there)."""
+    candidates = shared_spellings(edition).get(normalize(str(text)), [])
+    ages = tuple(ages)
+    return [c for c in candidates if c[1] in ages] or candidates
 
 
 def civil_deck(age: str, players: int, edition: int = 2006) -> list[str]:

@@ -12,8 +12,8 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, bot, levels, tokens, turn
-from .catalog import (PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, cards, name_index,
-                      shared_spellings)
+from .catalog import (MODE_AGES, PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, card_name, cards,
+                      shared_names, shared_spellings)
 from .editions import edition
 from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
@@ -108,31 +108,34 @@ class ThroughTheAges(Game[TtaState]):
     min_players, max_players = 2, 4
     bot = staticmethod(bot.choose)
     verbs = {  # the civil verbs; the military subpackage's follow (hooks.py)
-        "take": Verb("카드 열의 N번 칸(1~13)에서 시민 카드를 가져옵니다.", "take 3", rule="tta.simple.round2.take-card"),
+        "take": Verb("카드 열의 N번 칸(1~13)에서 시민 카드를 가져옵니다.", "take 3", korean="가져오기", rule="tta.simple.round2.take-card"),
         "grow": Verb("식량을 내고 인구를 하나 늘립니다 (바르바로사: 군사 기술을 적으면 그 일꾼으로 바로 유닛을 만듭니다).",
-                     "grow", rule="tta.simple.round2.population"),
+                     "grow", korean="인구 늘리기", rule="tta.simple.round2.population"),
         "build": Verb("일하지 않는 일꾼으로 농장, 광산, 도시 건물(시민 행동)이나 군사 유닛(군사 행동)을 짓습니다.",
-                      "build 농업", rule="tta.simple.round2.build"),
+                      "build 농업", korean="짓기", rule="tta.simple.round2.build"),
         "upgrade": Verb("건물이나 유닛 하나를 같은 종류의 높은 등급으로 향상합니다 (비용 차이만큼 자원).",
-                        "upgrade 청동 철", rule="tta.simple.round2.upgrade"),
+                        "upgrade 청동 철", korean="향상", rule="tta.simple.round2.upgrade"),
         "destroy": Verb("건물, 농장, 광산(시민 행동)이나 군사 유닛(군사 행동) 하나를 해체해 일꾼을 쉬게 합니다.",
-                        "destroy 전사", rule="tta.simple.round2.destroy"),
+                        "destroy 전사", korean="해체", rule="tta.simple.round2.destroy"),
         "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술·건축·공학이 있으면 wonder 2~4로 여러 단계).",
-                       "wonder", rule="tta.simple.round2.wonder"),
+                       "wonder", korean="문화 유산 짓기", rule="tta.simple.round2.wonder"),
         "leader": Verb("손의 지도자를 내려놓습니다 (2015년판 호메로스를 바꿀 때는 뒤에 문화 유산을 적어 그 밑에 넣을 수 "
-                       "있습니다).", "leader 모세", rule="tta.simple.round2.leader"),
+                       "있습니다).", "leader 모세", korean="지도자 내려놓기", rule="tta.simple.round2.leader"),
         "develop": Verb("손의 기술 카드를 과학 점수를 내고 내려놓습니다 (정부 카드는 평화로운 정부 교체).",
-                        "develop 철", rule="tta.simple.round2.technology"),
+                        "develop 철", korean="개발", rule="tta.simple.round2.technology"),
         "revolution": Verb("턴의 첫 시민 행동으로 혁명을 일으켜 정부를 바꿉니다 (시민 행동을 모두 씀).",
-                           "revolution 군주정치", rule="tta.simple.round2.government.revolution"),
+                           "revolution 군주정치", korean="혁명", rule="tta.simple.round2.government.revolution"),
         "action": Verb("손의 행동 카드를 씁니다. 짓기·향상·개발을 포함한 카드는 대상을 뒤에 적습니다.",
-                       'action "천재 공학자"', rule="tta.simple.round2.action-card"),
-        "choose": Verb("이벤트가 묻는 선택에 답합니다 (식량/자원, 예/아니오).", "choose 식량", rule="tta.simple.later.events"),
+                       'action "천재 공학자"', korean="행동 카드 쓰기", rule="tta.simple.round2.action-card"),
+        "choose": Verb("이벤트가 묻는 선택에 답합니다 (식량/자원, 예/아니오).", "choose 식량", korean="답하기", rule="tta.simple.later.events"),
         "churchill": Verb("2015년판 윈스턴 처칠: 턴마다 한 번 문화 3을 얻거나(문화), 군사 유닛과 그 기술에만 쓰는 과학 3과 "
-                          "자원 3을 받습니다(군사).", "churchill 군사", rule="tta15.cards.churchill"),
-        "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end", rule="tta.simple.round2.production"),
+                          "자원 3을 받습니다(군사).", "churchill 군사", korean="처칠", rule="tta15.cards.churchill"),
+        "end": Verb("턴을 마칩니다. 생산과 유지가 자동으로 이어집니다.", "end", korean="끝내기", rule="tta.simple.round2.production"),
         **installed().verbs,
     }
+    # a pact's and a war's per-player facts exist while the pact or war does (docs/through_the_ages/facts.md)
+    optional_facts = frozenset({"pact_role", "pact_with", "war_on"})
+    renamed_facts = {"last_round": "end_decided", "deck_left": "civil_cards_left", "deck_left.<시대>": "civil_deck.<시대>"}
     options = {
         "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
                        choices=("simple", "advanced", "full")),
@@ -449,26 +452,30 @@ class ThroughTheAges(Game[TtaState]):
             return Move(verb, (answer,))
         if verb == "choose":  # an answer word, or a card name (문명 발전: what to build or develop)
             answer = next((k for k, v in turn.CHOICES.items() if args[0].casefold() in (k, *v)), None)
-            answer = answer or name_index(state.edition).get(args[0])
+            answer = answer or card_name(state.edition, args[0], MODE_AGES[state.options["mode"]])
             if answer is None:
                 raise BadNotation(f"choose 뒤에는 {', '.join(turn.CHOICES)} 가운데 하나나 카드 이름을 적습니다.",
                                   rule=self.notation_rule)
             return Move(verb, (answer,))
         names = []
+        ages = MODE_AGES[state.options["mode"]]
         for arg in args:
-            shared = ambiguous(state.edition, arg)
+            shared = ambiguous(state.edition, arg, ages)
             if shared and verb == "action" and not names:  # an action card named without its age: the copy in hand
                 arg = self._in_hand(state, arg)  # (none in hand: the oldest, refused as not in hand)
                 shared = None
             if shared:
                 raise BadNotation(shared, rule=self.notation_rule)
-            canonical = name_index(state.edition).get(arg)
+            canonical = card_name(state.edition, arg, ages)
             if canonical is None and verb == "action":  # 예비 물자: 식량 or 자원
                 canonical = next((k for k in actions.RESERVES if arg.casefold() in (k, *turn.CHOICES[k])), None)
             if canonical is None:
                 raise self.unknown_name(arg)
             names.append(canonical)
         return Move(verb, tuple(names))
+
+    def namesakes(self, state: TtaState, name: str) -> tuple[str, ...]:
+        return shared_names(state.edition, name)
 
     def _in_hand(self, state: TtaState, written: str) -> str:
         """The name of the card in the active player's hand that a name several ages share (천재 공학자) means."""

@@ -7,7 +7,7 @@ from engines.core import BadSetup, Rng, UnknownCard
 from engines.core.korean import josa
 
 from . import tokens
-from .catalog import AGES, MODE_AGES, ambiguous, board, by_name, card, civil_deck, event_deck, name_index
+from .catalog import AGES, MODE_AGES, ambiguous, board, by_name, card, card_name, civil_deck, event_deck
 from .hooks import installed, military
 from .state import Civ, TtaState
 from .turn import setup_actions
@@ -17,11 +17,13 @@ PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonde
                "idle", "blue", "food", "resources", "culture", "science", "leader_ages"}
 
 
-def card_id(name: Any, edition: int) -> str:
-    shared = ambiguous(edition, name)
+def card_id(name: Any, edition: int, ages: tuple[str, ...]) -> str:
+    """The card ``name`` places; a name several ages share means the one card of ``ages`` (the deck's own age,
+    the ages of the game's mode) that answers to it."""
+    shared = ambiguous(edition, name, ages)
     if shared:
         raise UnknownCard(f"준비 설정: {shared}", rule=RULE)
-    canonical = name_index(edition).get(str(name))
+    canonical = card_name(edition, str(name), ages)
     if canonical is None:
         raise UnknownCard(f"준비 설정에 쓰루 디 에이지스({edition}년판)의 카드가 아닌 이름이 있습니다: '{name}'.",
                           rule=RULE)
@@ -51,7 +53,7 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
     events = event_deck("A", mode, edition) if mode == "simple" else []  # advanced/full: the military side deals them
     rng.shuffle(events)
     if "card_row" in setup:
-        row = place_row(setup["card_row"], decks, edition)
+        row = place_row(setup["card_row"], decks, edition, MODE_AGES[mode])
     else:
         row = [decks["A"].pop(0) for _ in board()["card_row"]]
     state = TtaState(players=players, rng=rng, options=options, civs={p: new_civ(edition) for p in players},
@@ -64,9 +66,9 @@ def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: di
         key = age_key(age)
         if key not in decks:
             raise BadSetup(f"이 게임 방식의 시민 카드 더미는 {', '.join(decks)}입니다 ('{age}').", rule=RULE)
-        decks[key] = [card_id(x, edition) for x in names or []]
+        decks[key] = [card_id(x, edition, (key,)) for x in names or []]
     if "events" in setup:
-        state.events = [card_id(x, edition) for x in setup["events"] or []]
+        state.events = [card_id(x, edition, MODE_AGES[mode]) for x in setup["events"] or []]
     state.round = int(setup.get("round", 1))
     if "active" in setup:
         if setup["active"] not in players:
@@ -146,7 +148,7 @@ def take_from_decks(decks: dict[str, list[str]], cid: str, row: list[str | None]
                    "게임에 있는 장수보다 많이 놓았습니다.", rule=RULE, code="no-copy-left")
 
 
-def place_row(given: Any, decks: dict[str, list[str]], edition: int) -> list[str | None]:
+def place_row(given: Any, decks: dict[str, list[str]], edition: int, ages: tuple[str, ...]) -> list[str | None]:
     """The card row by slot: a list (slot 1 first) or a mapping slot -> card; empty slots are null."""
     size = len(board()["card_row"])
     slots: dict[int, Any] = dict(enumerate(given, 1)) if isinstance(given, list) else {int(k): v for k, v in given.items()}
@@ -155,7 +157,7 @@ def place_row(given: Any, decks: dict[str, list[str]], edition: int) -> list[str
     row: list[str | None] = [None] * size
     for s, name in slots.items():
         if name is not None:
-            row[s - 1] = card_id(name, edition)
+            row[s - 1] = card_id(name, edition, ages)
             take_from_decks(decks, row[s - 1])
     return row
 
@@ -165,37 +167,38 @@ def apply_player(state: TtaState, civ: Civ, given: dict[str, Any], player: str,
     unknown = set(given) - PLAYER_KEYS - military_keys(state.options)[1]
     if unknown:
         raise BadSetup(f"{player}의 알 수 없는 준비 항목: {', '.join(sorted(unknown))}", rule=RULE)
+    ages = MODE_AGES[state.options["mode"]]
     for name in given.get("technologies", []):
-        cid = card_id(name, state.edition)
+        cid = card_id(name, state.edition, ages)
         if cid not in civ.technologies:
             civ.technologies.append(cid)
             take_from_decks(state.decks, cid, dealt)
     if "government" in given:
-        civ.government = card_id(given["government"], state.edition)
+        civ.government = card_id(given["government"], state.edition, ages)
         take_from_decks(state.decks, civ.government, dealt)
     if given.get("leader"):
-        civ.leader = card_id(given["leader"], state.edition)
+        civ.leader = card_id(given["leader"], state.edition, ages)
         civ.leader_ages.append(card(civ.leader).age)
         take_from_decks(state.decks, civ.leader, dealt)
     civ.leader_ages += [str(a) for a in given.get("leader_ages", []) if str(a) not in civ.leader_ages]
     for name in given.get("wonders", []):
-        civ.wonders.append(card_id(name, state.edition))
+        civ.wonders.append(card_id(name, state.edition, ages))
         take_from_decks(state.decks, civ.wonders[-1], dealt)
     if given.get("wonder"):
-        civ.wonder = card_id(given["wonder"], state.edition)
+        civ.wonder = card_id(given["wonder"], state.edition, ages)
         civ.wonder_stages = int(given.get("wonder_stages", 0))
         take_from_decks(state.decks, civ.wonder, dealt)
     for name in given.get("hand", []):
-        civ.hand.append(card_id(name, state.edition))
+        civ.hand.append(card_id(name, state.edition, ages))
         take_from_decks(state.decks, civ.hand[-1], dealt)
-    civ.workers.update({card_id(k, state.edition): int(v) for k, v in given.get("workers", {}).items()})
+    civ.workers.update({card_id(k, state.edition, ages): int(v) for k, v in given.get("workers", {}).items()})
     if "idle" in given:
         civ.idle = int(given["idle"])
     civ.yellow_bank = civ.yellow_total - civ.idle - sum(civ.workers.values())
     for tid in civ.workers:
         if tid not in civ.technologies:
             raise BadSetup(f"{player}: 일꾼을 놓은 {josa(card(tid).name, '이')} 테이블에 없습니다.", rule=RULE)
-    civ.blue = {card_id(k, state.edition): int(v) for k, v in given.get("blue", {}).items()}
+    civ.blue = {card_id(k, state.edition, ages): int(v) for k, v in given.get("blue", {}).items()}
     civ.blue_bank = civ.blue_total - sum(civ.blue.values()) - civ.wonder_stages
     tokens.gain(civ, "farm", int(given.get("food", 0)))
     tokens.gain(civ, "mine", int(given.get("resources", 0)))

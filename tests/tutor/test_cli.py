@@ -60,7 +60,7 @@ def test_a_rule_id_that_does_not_exist_is_an_error_with_a_suggestion(tmp_path, c
 def test_unknown_card_player_and_fact_names_get_suggestions_and_a_pointer(tmp_path, capsys):
     cases = [("  - {by: 윤주, move: play 시잠}\n", "혹시 시장?"),
              ("  - {by: 윤쥬, move: play 시장}\n", "혹시 윤주?"),
-             ("  - check: {윤주.hnd: [동]}\n", "혹시 윤주.hand?")]
+             ("  - check: {윤주.hnd: [동]}\n", "혹시 윤주 손(윤주.hand)?")]
     for step, hint in cases:
         assert main(["check", write(tmp_path, MARKET + step)]) == 2
         assert hint in capsys.readouterr().err

@@ -11,7 +11,7 @@ from engines.core.errors import RulesError
 from engines.core.korean import josa
 
 from .. import levels
-from ..catalog import AGES, UNITS, ambiguous, by_name, card, name_index
+from ..catalog import AGES, MODE_AGES, UNITS, ambiguous, by_name, card, card_name
 from ..hooks import Military
 from ..state import TtaState
 from ..editions import has
@@ -73,41 +73,41 @@ FULL_2015 = {**FULL, "edition": 2015}
 
 class MilitaryRules(Military):
     verbs = {
-        "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass", rule="tta.advanced.political"),
-        "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트로 묻고 현재 이벤트를 펼칩니다.", "event 역병", rule="tta.advanced.political"),
+        "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass", korean="넘기기", rule="tta.advanced.political"),
+        "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트로 묻고 현재 이벤트를 펼칩니다.", "event 역병", korean="미래 이벤트 묻기", rule="tta.advanced.political"),
         "attack": Verb("침략 카드로 상대를 공격합니다. 희생할 유닛은 그다음 sacrifice로 하나씩 냅니다.", "attack 스파이 영희",
-                       rule="tta.advanced.aggression"),
+                       korean="침략", rule="tta.advanced.aggression"),
         "defend": Verb("침략을 막으려고 방어 보너스 카드나 희생할 유닛을 하나씩 내고, 다 냈으면 그냥 defend로 마칩니다 "
-                       "(아무것도 안 내고 defend면 받아들임).", 'defend "방어 보너스 I"', rule="tta.advanced.aggression"),
-        "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4", rule="tta.advanced.colonies"),
+                       "(아무것도 안 내고 defend면 받아들임).", 'defend "방어 보너스 I"', korean="방어", rule="tta.advanced.aggression"),
+        "bid": Verb("식민지 경매에서 보낼 군사력을 부릅니다.", "bid 4", korean="입찰", rule="tta.advanced.colonies"),
         "colonize": Verb("경매에서 이긴 사람이 희생할 유닛이나 식민지화 보너스 카드(2015년판 제임스 쿡이 이끌면 버릴 군사 "
-                         "카드 2장까지)를 하나씩 내고, 입찰가를 채웠으면 그냥 colonize로 마칩니다.", "colonize 검사", rule="tta.advanced.colonies"),
+                         "카드 2장까지)를 하나씩 내고, 입찰가를 채웠으면 그냥 colonize로 마칩니다.", "colonize 검사", korean="식민지 대가 치르기", rule="tta.advanced.colonies"),
         "settle": Verb("크리스토퍼 콜럼버스의 능력: 정치 행동으로 손의 영토를 곧바로 식민지로 삼습니다 (2006년판은 게임에서 "
                        "한 번, 2015년판은 콜럼버스가 떠나며).",
-                       'settle "비옥한 땅 I"', rule="tta.advanced.colonies"),
+                       'settle "비옥한 땅 I"', korean="식민지로 삼기", rule="tta.advanced.colonies"),
         "dismiss": Verb("2015년판 알렉산드로스 대왕의 능력: 정치 행동으로 그를 내보내고 노란 토큰 하나를 얻습니다.",
-                        "dismiss", rule="tta15.cards.leaders"),
-        "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A", rule="tta.advanced.pacts"),
-        "accept": Verb("제안받은 조약을 받아들입니다.", "accept", rule="tta.advanced.pacts"),
-        "refuse": Verb("제안받은 조약을 거절합니다.", "refuse", rule="tta.advanced.pacts"),
-        "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약", rule="tta.advanced.pacts"),
-        "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war \"문화 전쟁 III\" 영희", rule="tta.full.wars"),
+                        "dismiss", korean="내보내기", rule="tta15.cards.leaders"),
+        "pact": Verb("조약을 제안합니다: 카드, 상대, 내 역할(A 또는 B).", "pact 평화 조약 영희 A", korean="조약 제안", rule="tta.advanced.pacts"),
+        "accept": Verb("제안받은 조약을 받아들입니다.", "accept", korean="수락", rule="tta.advanced.pacts"),
+        "refuse": Verb("제안받은 조약을 거절합니다.", "refuse", korean="거절", rule="tta.advanced.pacts"),
+        "cancel": Verb("내가 맺은 조약 하나를 파기합니다 (정치 행동).", "cancel 평화 조약", korean="조약 파기", rule="tta.advanced.pacts"),
+        "war": Verb("전쟁을 선언합니다 (본격 게임). 결과는 내 다음 턴 시작에 납니다.", "war \"문화 전쟁 III\" 영희", korean="전쟁 선언", rule="tta.full.wars"),
         "resign": Verb("패배 선언: 정치 행동으로 게임에서 물러납니다 (2006년판은 본격 게임에서, 2015년판은 마지막 "
-                       "시대가 아니면; 점수를 받지 않음).", "resign", rule="tta.full.concession"),
+                       "시대가 아니면; 점수를 받지 않음).", "resign", korean="패배 선언", rule="tta.full.concession"),
         "sacrifice": Verb("침략하거나 전쟁의 결판에서 희생할 유닛을 하나씩 내고, 다 냈으면(또는 없으면) 그냥 "
-                          "sacrifice로 마칩니다.", "sacrifice 기사", rule="tta.advanced.sacrifice"),
+                          "sacrifice로 마칩니다.", "sacrifice 기사", korean="희생", rule="tta.advanced.sacrifice"),
         "steal": Verb("기술 전쟁에서 이긴 사람이 과학 대신 빼앗을 진 쪽의 특수 기술을 적습니다 (없으면 그냥 steal: 과학만).",
-                      "steal 사법 체계", rule="tta.full.wars"),
+                      "steal 사법 체계", korean="빼앗기", rule="tta.full.wars"),
         "claim": Verb("국제 협약: 가장 강한 문명이 카드 열 N번 칸의 카드를 협약의 시민 행동 5로 가져옵니다 (그만하려면 pass).",
-                      "claim 3", rule="tta.advanced.events"),
-        "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드", rule="tta.advanced.events"),
-        "trade": Verb("교역로 협정: 내 턴에 한 번, A는 식량 1을 자원 1로, B는 자원 1을 식량 1로 바꿉니다.", "trade", rule="tta.advanced.pacts"),
-        "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대", rule="tta.advanced.tactics"),
+                      "claim 3", korean="협약으로 가져오기", rule="tta.advanced.events"),
+        "ravage": Verb("세월의 풍파: 뒤집어 효과를 잃게 할 내 A시대나 1시대 문화 유산을 고릅니다.", "ravage 피라미드", korean="문화 유산 뒤집기", rule="tta.advanced.events"),
+        "trade": Verb("교역로 협정: 내 턴에 한 번, A는 식량 1을 자원 1로, B는 자원 1을 식량 1로 바꿉니다.", "trade", korean="교역", rule="tta.advanced.pacts"),
+        "tactics": Verb("군사 행동 하나로 손의 전술 카드를 내려놓습니다.", "tactics 중세 부대", korean="전술 내려놓기", rule="tta.advanced.tactics"),
         "copy": Verb("2015년판: 공용 전술 하나에 내 전술 깃발을 옮깁니다 (군사 행동 2, 옵션 `copy_tactic_cost: 1`이면 1).", "copy 중세 부대",
-                     rule="tta15.tactics"),
-        "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격", rule="tta.advanced.military-cards"),
-        "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3", rule="tta.advanced.losses"),
-        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교", rule="tta.advanced.losses"),
+                     korean="전술 복제", rule="tta15.tactics"),
+        "discard": Verb("손의 군사 카드가 군사 행동 수보다 많을 때 한 장을 버립니다.", "discard 습격", korean="버리기", rule="tta.advanced.military-cards"),
+        "split": Verb("식량과 자원을 합쳐 잃거나 얻을 때 식량과 자원으로 나눕니다 (식량, 자원 순).", "split 2 3", korean="나누기", rule="tta.advanced.losses"),
+        "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교", korean="고르기", rule="tta.advanced.losses"),
     }
     options = {
         "tie_break": Option("turn-order", "2006년판 군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 "
@@ -404,10 +404,10 @@ class MilitaryRules(Military):
                     raise BadNotation(f"{josa(arg, '은')} 이 게임의 플레이어가 아닙니다.", rule="tta.notation")
                 out.append(arg)
             else:
-                shared = ambiguous(state.edition, arg)
+                shared = ambiguous(state.edition, arg, MODE_AGES[state.options["mode"]])
                 if shared:
                     raise BadNotation(shared, rule="tta.notation")
-                canonical = name_index(state.edition).get(arg)
+                canonical = card_name(state.edition, arg, MODE_AGES[state.options["mode"]])
                 if canonical is None:
                     raise BadNotation(f"'{arg}': 카드 이름이 아닙니다.", rule="tta.notation")
                 out.append(canonical)
@@ -684,10 +684,11 @@ class Supply:
         self.state = state
 
     def take(self, name: Any) -> str:
-        shared = ambiguous(self.state.edition, name)
+        ages = MODE_AGES[self.state.options["mode"]]
+        shared = ambiguous(self.state.edition, name, ages)
         if shared:
             raise BadSetup(f"준비 설정: {shared}", rule="tta.advanced.military-setup")
-        canonical = name_index(self.state.edition).get(str(name))
+        canonical = card_name(self.state.edition, str(name), ages)
         if canonical is None:
             raise BadSetup(f"준비 설정의 '{name}': 쓰루 디 에이지스({self.state.edition}년판)의 카드 이름이 아닙니다.",
                            rule="tta.advanced.military-setup")
