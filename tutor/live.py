@@ -6,6 +6,7 @@ back ends: a Jupyter kernel, and Pyodide inside a static docs page (which import
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import yaml
@@ -136,3 +137,17 @@ class Session:
     @staticmethod
     def _roll_label(legal: list[tuple[str, str]]) -> str:
         return "주사위 굴리기" if legal[0][0].startswith("roll") else "시드대로 우연 진행"
+
+
+# --- the page's entry points: a static page's Sandboxes, through the live client (one Python per page) -----
+_sessions: dict[str, Session] = {}
+
+
+def page_open(key: str, game_id: str, position: str, title: str, lead: str) -> None:
+    """Sandbox ``key`` of the page, at its opening ``position`` (JSON text, as the widget carries it)."""
+    _sessions[key] = Session.from_json(game_id, json.loads(position), title, lead)
+
+
+def page_handle(key: str, op: str, arg: str) -> str:
+    """One request of Sandbox ``key`` (play, roll, undo, redo); its snapshot as JSON text."""
+    return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)

@@ -44,6 +44,7 @@ CONFIG_JS = """\
   var live = window.rulebookLive = {
     pyodide: site + "lite/static/pyodide/",  // the JupyterLite build's copy
     wheels: %(wheels)s.map(function (w) { return base + w; }),  // in a folder named for their content
+    snapshot: %(snapshot)s,  // Python with the engines imported, made by the build (tutor.livesite.make_snapshot)
   };
   function sandboxes() {  // [game id, opening position] of each Sandbox in the page's widget state
     var found = [];
@@ -57,15 +58,14 @@ CONFIG_JS = """\
     });
     return found;
   }
-  // Run by sandbox.js once the engines have loaded: a throwaway first move in each game of the page
-  // (tutor.warmup), so that the reader's first move does not wait for imports, card data and caches.
-  live.warm = async function (pyodide) {
-    var warm = pyodide.pyimport("tutor.warmup").warm_up, done = {};
+  // Run by sandbox.js as Python starts: a throwaway first move in each game of the page (tutor.warmup),
+  // so that the reader's first move does not wait for card data and caches.
+  live.warm = async function (python) {
+    var done = {};
     for (var [game, position] of sandboxes()) {
       if (done[game]) continue;
       done[game] = true;
-      warm(game, position);
-      await new Promise(function (resolve) { setTimeout(resolve, 0); });  // let the page draw between games
+      await python.call("tutor.warmup", "warm_up", game, position);
     }
   };
   // Opened from a file (file://, a USB stick), a page may not fetch() or import modules: the USB build
@@ -236,15 +236,38 @@ def build_live(python: str = sys.executable) -> list[Path]:
 
 
 def stage_wheels(live: Path, wheels: list[Path]) -> None:
-    """Moves ``wheels`` into ``live/<their content hash>/`` and writes ``live-config.js`` naming them there.
-    A rebuilt wheel keeps its file name: the folder gives it a new address, which no browser cache and no
-    older service worker holds, so a returning reader loads the new one."""
-    digest = hashlib.sha256(b"".join(hashlib.sha256(w.read_bytes()).digest() for w in wheels)).hexdigest()[:16]
+    """Moves ``wheels`` into ``live/<content hash>/``, makes Python's memory snapshot there and writes
+    ``live-config.js`` naming them. A rebuilt wheel keeps its file name: the folder, named for the wheels and
+    the Pyodide they were made for, gives it a new address, which no browser cache and no older service
+    worker holds, so a returning reader loads the new one."""
+    digest = hashlib.sha256(b"".join(hashlib.sha256(w.read_bytes()).digest() for w in wheels)
+                            + (PYODIDE / ".stamp").read_bytes()).hexdigest()[:16]
     (live / digest).mkdir()
     staged = [w.replace(live / digest / w.name) for w in wheels]
+    snapshot = make_snapshot(live / digest / SNAPSHOT, staged)
     config = {"wheels": json.dumps([f"{digest}/{w.name}" for w in staged]),
+              "snapshot": f'base + "{digest}/{snapshot.name}"',
               "lite_version": json.dumps(_installed("jupyterlite-core"))}
     (live / "live-config.js").write_text(CONFIG_JS % config, encoding="utf-8")
+
+
+SNAPSHOT = "python.snapshot.gz"
+"""Pyodide's memory with the wheels unpacked and the engines imported (``scripts/make-snapshot.mjs``)."""
+
+
+def make_snapshot(target: Path, wheels: list[Path]) -> Path:
+    """Python's memory snapshot for the page to restore (``docs/_static/live/boot.js`` falls back to a normal
+    start when it cannot); made in Node with the site's own Pyodide, bounded in time like every build step."""
+    command = ["node", str(ROOT / "scripts" / "make-snapshot.mjs"), str(PYODIDE),
+               str(ROOT / "docs" / "_static" / "live" / "boot.js"), str(target), *map(str, wheels)]
+    try:
+        done = _run(command, timeout=300, capture_output=True, text=True)
+    except FileNotFoundError:
+        raise LiveBuildError("Node.js가 없어 파이썬 메모리 스냅숏을 만들지 못했습니다 (scripts/test.sh가 npm과 함께 설치합니다).") from None
+    if done.returncode != 0 or not target.is_file():
+        print(done.stderr[-3000:], file=sys.stderr)
+        raise LiveBuildError("파이썬 메모리 스냅숏을 만들지 못했습니다 (scripts/make-snapshot.mjs).")
+    return target
 
 
 def prune_live(html: Path) -> None:
@@ -266,7 +289,8 @@ def write_service_worker(html: Path) -> Path:
     the pages read for offline use, each with the SHA-256 the build gave it (``SERVICE_WORKER``). It sits at
     the site's root because a service worker only serves pages at or below its own folder."""
     python = [f"lite/static/pyodide/{name}" for name in [*PYODIDE_CORE, "pyodide-lock.json"] if name != "pyodide.js"]
-    python += [w.relative_to(html).as_posix() for w in live_wheels(html / "_static" / "vendor" / "live")]
+    built = html / "_static" / "vendor" / "live"
+    python += [p.relative_to(html).as_posix() for p in [*live_wheels(built), *built.glob(f"*/{SNAPSHOT}")]]
     files = {path: hashlib.sha256((html / path).read_bytes()).hexdigest() for path in sorted(python)}
     target = html / "rulebook-sw.js"
     site = {}
@@ -303,7 +327,9 @@ def _sources_stamp() -> str:
         for path in sorted((ROOT / folder).rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
                 digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
-    digest.update((ROOT / "pyproject.toml").read_bytes())
+    # and what the snapshot is made with: its script, boot.js and the Pyodide it runs in
+    for path in ("pyproject.toml", "scripts/make-snapshot.mjs", "docs/_static/live/boot.js", "docs/_build/pyodide/.stamp"):
+        digest.update((ROOT / path).read_bytes())
     return digest.hexdigest()
 
 

@@ -59,6 +59,7 @@ def add_lite_link(app: Sphinx, docname: str, templatename: str, context: dict[st
 
 def setup(app: Sphinx) -> dict:
     app.add_js_file("vendor/live/live-config.js")
+    app.add_js_file("live/client.js")  # the one live client every live part asks for Python
     app.add_js_file("live-file-notice.js")
     app.add_js_file("no-eval-plural.js", priority=250)  # after doctools.js (200), before translations.js (500)
     app.connect("html-page-context", add_csp, priority=950)  # after the widget state is in (inline_widgets: 900)

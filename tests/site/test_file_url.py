@@ -69,8 +69,8 @@ def test_without_the_bundle_the_sandbox_says_how_to_get_it(browser, site):  # no
     page = guarded_page(browser, "file://")
     page.goto((site / PAGE).as_uri())
     message = page.locator(".rbs").first.locator(".rbs-status.rbs-unavailable")
-    expect(message).to_contain_text("--usb", timeout=20000)
-    assert "file://" in message.inner_text() and "USB판" in message.inner_text()
+    expect(message).to_contain_text("USB판", timeout=20000)
+    assert "file://" in message.inner_text() and "웹 서버" in message.inner_text()
     assert page.locator(".rbs-move:visible").count() == 0
     page.context.close()
 
@@ -82,3 +82,30 @@ def test_the_guide_states_the_bundles_size(usb_site):
     stated = int(re.search(r"file-bundle\.js`, 약 (\d+) MB", text).group(1))
     measured = (usb_site / BUNDLE).stat().st_size / 1e6
     assert abs(stated - measured) <= 0.15 * measured, measured
+
+
+@pytest.mark.parametrize("path, status", [
+    ("workbench.html", ".rbw-status"),
+    *((f"{game}/practice.html", ".rbp-status")
+      for game in ["dominion", "carta_impera_victoria", "through_the_ages", "history_of_the_world"]),
+])
+def test_every_other_live_part_says_at_once_what_to_do_from_a_file(browser, site, path, status):  # noqa: F811
+    """The workbench and the practice games need a web server: from a file they say so at once, in words a
+    teacher can act on, never an endless "준비하는 중"."""
+    page = guarded_page(browser, "file://")
+    page.goto((site / path).as_uri())
+    line = page.locator(status)
+    expect(line).to_contain_text("웹 서버", timeout=5000)
+    assert "file://" in line.inner_text() and "준비하는 중" not in line.inner_text() and "scripts/" not in line.inner_text()
+    page.context.close()
+
+
+def test_the_live_notebook_link_says_what_to_do_from_a_file(browser, site):  # noqa: F811
+    page = guarded_page(browser, "file://")
+    page.goto((site / PAGE).as_uri())
+    link = page.locator(".rb-live-link")
+    expect(link).to_contain_text("웹 서버", timeout=5000)
+    link.locator("a").click()
+    page.wait_for_timeout(500)
+    assert page.url.startswith((site / PAGE).as_uri())  # no blank JupyterLite page
+    page.context.close()

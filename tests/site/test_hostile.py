@@ -317,7 +317,7 @@ def test_a_returning_reader_runs_the_rebuilt_site(site, browser, tmp_path):  # n
                 for item in old.infolist():
                     new.writestr(item, old.read(item))
                 if wheel.name.startswith("executable_rulebook"):
-                    new.writestr("tutor/_rebuilt.py", "MARK = '새 빌드'\n")
+                    new.writestr("tutor/_rebuilt.py", "def mark() -> str:\n    return '새 빌드'\n")
             rebuilt.append(target)
         for folder in {w.parent for w in wheels}:
             shutil.rmtree(folder)
@@ -325,8 +325,7 @@ def test_a_returning_reader_runs_the_rebuilt_site(site, browser, tmp_path):  # n
         write_service_worker(copy)
 
         sandbox_move(page, server)  # the same context: its worker, its caches, its HTTP cache
-        mark = page.evaluate("async () => (await globalThis.rulebookPyodide).runPython("
-                             "'import tutor._rebuilt; tutor._rebuilt.MARK')")
+        mark = page.evaluate("rulebookLive.python().call('tutor._rebuilt', 'mark')")
         assert mark == "새 빌드"
         assert page.errors == [] and page.outside == []
         page.context.close()

@@ -1,55 +1,26 @@
 // Sandbox front end (anywidget ESM, no bundler). It draws the `snapshot` trait and sends each
 // request (play, roll, undo, redo) to one of two back ends running the same Python session:
 //  - a Jupyter kernel (JupyterLab, JupyterLite): model.send(), Python answers with a new snapshot;
-//  - on a static docs page, Pyodide in this page: the site's config script (live-config.js) sets
-//    globalThis.rulebookLive, and the engines are loaded from the site's own files on first use.
+//  - on a static docs page, the site's live client (rulebookLive.python(), docs/_static/live/client.js):
+//    Python in a Web Worker from the site's own files, started when the Sandbox comes into view.
 
-// --- the in-page back end: one Pyodide for every Sandbox of the page ------------------------------
-const PYTHON = `
-import json
-from tutor.live import Session
-_sessions = {}
-def sandbox_open(key, game_id, position, title, lead):
-    _sessions[key] = Session.from_json(game_id, json.loads(position), title, lead)
-def sandbox_handle(key, op, arg):
-    return json.dumps(_sessions[key].handle(op, arg), ensure_ascii=False)
-`;
-
-function loadEngines(live, progress) {
-  if (!globalThis.rulebookPyodide) {
-    globalThis.rulebookPyodide = (async () => {
-      progress("브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.");
-      // from a file (file://), the USB build's file-bundle.js: browsers refuse module imports there
-      const { loadPyodide } = location.protocol === "file:" ? await live.fileBundle()
-        : await import(live.pyodide + "pyodide.mjs");
-      const pyodide = await loadPyodide({ indexURL: live.pyodide });
-      progress("규칙 엔진을 설치하는 중입니다…");
-      await pyodide.loadPackage(live.wheels, { messageCallback: () => {} });
-      pyodide.runPython(PYTHON);
-      if (live.warm) await live.warm(pyodide); // the site's warm-up (live-config.js): a quick first move
-      return pyodide;
-    })();
-  }
-  return globalThis.rulebookPyodide;
-}
-
+// --- the in-page back end: the site's one live client (docs/_static/live/client.js) ------------------------
+// Python runs off the page in a Web Worker, one for every live part of the page; tutor.live's page_open
+// and page_handle hold this page's Sandboxes there.
 let sessions = 0;
 
-function pageBackend(model, live, progress) {
+function pageBackend(model, python) {
   const key = `s${++sessions}`;
-  let ready = null;
+  let opened = null;
   return async (op, arg) => {
-    if (!ready) {
-      ready = loadEngines(live, progress).then((pyodide) => {
-        // The page opens where the Sandbox was opened, not after moves a notebook's code made since.
-        pyodide.globals.get("sandbox_open")(key, model.get("game_id"), model.get("position"),
-          model.get("opening").title, model.get("lead"));
-        return pyodide;
-      });
-      ready.catch(() => { ready = null; });
+    if (!opened) {
+      // The page opens where the Sandbox was opened, not after moves a notebook's code made since.
+      opened = python.call("tutor.live", "page_open", key, model.get("game_id"), model.get("position"),
+        model.get("opening").title, model.get("lead"));
+      opened.catch(() => { opened = null; });
     }
-    const pyodide = await ready;
-    return JSON.parse(pyodide.globals.get("sandbox_handle")(key, op, arg));
+    await opened;
+    return JSON.parse(await python.call("tutor.live", "page_handle", key, op, arg));
   };
 }
 
@@ -184,23 +155,30 @@ function render({ model, el }) {
       for (const control of controls()) control.disabled = true;
       parts.moves.hidden = form.hidden = history.hidden = true;
       parts.status.className = "rbs-status rbs-unavailable";
-      parts.status.textContent = "이 실험판은 파일로 연 페이지(file://)에서는 움직이지 않습니다. 이 사이트가 " +
-        "파일로 열어도 파이썬을 실행하는 USB판이 아니기 때문입니다. USB판은 저장소가 있는 컴퓨터에서 " +
-        "bash scripts/docs.sh --usb 로 만들어 폴더째 복사합니다. 아니면 사이트를 웹 서버로 여세요: " +
-        "bash scripts/docs.sh 또는 python3 -m http.server (안내서의 '인터넷 없이 수업하기' 참고).";
+      parts.status.textContent = "이 실험판은 파일로 연 페이지(file://)에서는 움직이지 않습니다. 예제 넘겨 보기와 " +
+        "연습 문제는 그대로 됩니다. 실험판을 쓰려면 사이트를 웹 서버로 열거나, 파일로 열어도 움직이는 USB판을 " +
+        "사이트를 준비한 사람에게 부탁하세요 (안내서의 ‘인터넷 없이 수업하기’).";
     });
   }
   const progress = (text) => { if (!unavailable) parts.status.textContent = text; };
-  const backend = live ? pageBackend(model, live, progress) : kernelBackend(model);
+  let python = null;
+  const backend = live ? pageBackend(model, { call: (...args) => start().call(...args) }) : kernelBackend(model);
   let busy = false;
+  // Python starts as soon as the reader reaches the Sandbox (in view) or for it, off the page: most of a
+  // first move's wait is its start-up, and the page stays free meanwhile.
+  function start() {
+    if (!python) {
+      python = live.python();
+      python.onProgress(progress);
+      python.ready.then(() => live.warm(python)).catch(() => {});
+    }
+    return python;
+  }
   if (live) {
-    // Start Pyodide as soon as the reader reaches the Sandbox (in view) or for it: most of a first move's
-    // wait is its start-up.
-    const warm = () => loadEngines(live, progress).then(() => { if (!busy) progress(""); }, () => {});
-    root.addEventListener("pointerenter", warm, { once: true });
-    root.addEventListener("focusin", warm, { once: true });
+    root.addEventListener("pointerenter", start, { once: true });
+    root.addEventListener("focusin", start, { once: true });
     new IntersectionObserver((entries, seen) => {
-      if (entries.some((entry) => entry.isIntersecting)) { seen.disconnect(); warm(); }
+      if (entries.some((entry) => entry.isIntersecting)) { seen.disconnect(); start(); }
     }).observe(root);
   }
   const request = async (op, arg = "") => {

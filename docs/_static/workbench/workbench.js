@@ -28,41 +28,35 @@ function status(text, kind = "") {
 }
 
 // --- Python ---------------------------------------------------------------------------------------------
-// One Pyodide per page, shared with the Sandbox opened in it: sandbox.js uses globalThis.rulebookPyodide
-// when it is set, and calls the in-page back end its own module defines (its PYTHON text), run here too.
-let wb = null;
+// The site's one live client (docs/_static/live/client.js): Python in a Web Worker, shared with the Sandbox
+// opened in this page. Every call answers asynchronously, so the page stays free while a scenario is checked.
+let ready = false;
+let starting = null;
 function python() {
-  if (!globalThis.rulebookPyodide) {
-    globalThis.rulebookPyodide = (async () => {
-      status("브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.");
-      const { loadPyodide } = await import(live.pyodide + "pyodide.mjs");
-      const pyodide = await loadPyodide({ indexURL: live.pyodide });
-      status("규칙 엔진을 설치하는 중입니다…");
-      await pyodide.loadPackage([...live.wheels, "attrs"], { messageCallback: () => {} });
-      pyodide.runPython("import tutor.workbench as wb");
-      const extra = pyodide.runPython("wb.schema_wheels()").toJs();
-      await pyodide.loadPackage(extra.map((w) => new URL("../../pypi/" + w, live.pyodide).href), { messageCallback: () => {} });
-      const sandbox = /const PYTHON = `([^`]*)`/.exec(moduleText(pyodide, "sandbox"));
-      if (sandbox) pyodide.runPython(sandbox[1]);
-      return pyodide;
+  if (!starting) {
+    const client = live.python();
+    client.onProgress((text) => { if (text) status(text); });
+    starting = (async () => {
+      await client.load(["attrs"]);
+      const extra = await client.call("tutor.workbench", "schema_wheels");
+      await client.load(extra.map((w) => new URL("../../pypi/" + w, new URL(live.pyodide, location.href)).href));
+      ready = true;
+      return client;
     })();
   }
-  return globalThis.rulebookPyodide.then((pyodide) => {
-    wb = wb || pyodide.globals.get("wb");
-    return pyodide;
-  });
+  return starting;
 }
-const moduleText = (pyodide, name) => pyodide.runPython(`from tutor.widgets.common import esm\nesm("${name}.js")`);
-const call = (name, ...args) => JSON.parse(wb[name](...args));
+const text_ = async (name, ...args) => (await python()).call("tutor.workbench", name, ...args);
+const call = async (name, ...args) => JSON.parse(await text_(name, ...args));
+const widgetFile = async (name, file) => (await python()).call("tutor.widgets.common", name, file);
 
 // The widgets' own front ends, as the package ships them (common.js + the widget's file), drawn with a
 // stand-in for the anywidget model: a plain object with the same get/set/on/off.
 const widgetModules = {};
 async function widget(name) {
   if (!widgetModules[name]) {
-    const pyodide = await python();
-    const source = moduleText(pyodide, name);
-    const css = pyodide.runPython(`from tutor.widgets.common import widget_css\nwidget_css("${name}.css")`);
+    const source = await widgetFile("esm", `${name}.js`);
+    const css = await widgetFile("widget_css", `${name}.css`);
     document.head.append(Object.assign(h("style"), { textContent: css }));
     const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     widgetModules[name] = (await import(url)).default;
@@ -89,10 +83,10 @@ function model(values) {
 let editor = null;
 let problems = [];
 let lastText = "";
-function lintSource(view) {
-  if (!wb) return [];
+async function lintSource(view) {
+  if (!ready) return [];
   const text = view.state.doc.toString();
-  problems = call("lint", text);
+  problems = await call("lint", text);
   showProblems(problems);
   return problems.map((p) => {
     const line = view.state.doc.line(Math.min(Math.max(p.line || 1, 1), view.state.doc.lines));
@@ -139,7 +133,7 @@ let editTimer = 0;
 function edited() {
   localStorage.setItem(STORE, text()); // nothing typed is lost: kept until 지우기
   clearTimeout(editTimer);
-  editTimer = setTimeout(() => { if (wb) { syncForm(); runNow(); } }, 400);
+  editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); } }, 400);
 }
 
 // Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back.
@@ -154,7 +148,9 @@ function replaceText(value) {
 
 // --- running ------------------------------------------------------------------------------------------
 let player = null;
-let wantedStep = 0;
+// The step to show when this very text is next run (a link's step, an example's, a step just added): tied
+// to the text, because runs answer asynchronously and one already under way is for the text before.
+let wanted = null;
 let stepCount = 0;
 async function runNow() {
   await python();
@@ -162,7 +158,7 @@ async function runNow() {
   const started = performance.now();
   let result;
   try {
-    result = call("run", source);
+    result = await call("run", source);
   } catch (error) { // a bug of ours or an engine's: say so, keep the page and the text
     status(`작업대 안에서 예상하지 못한 오류가 났습니다. 글은 그대로 저장되어 있습니다 (${String(error.message || error).split("\n").filter(Boolean).pop()}).`, "rbw-bad");
     finished("error", started);
@@ -180,9 +176,10 @@ async function runNow() {
   }
   showProblems([]);
   const p = result.player;
-  const keep = player && p.steps.length === stepCount ? player.get("index") : wantedStep;
+  const want = wanted && wanted.text === source ? wanted.step : null;
+  if (want !== null) wanted = null;
+  const keep = want !== null ? want : player && p.steps.length === stepCount ? player.get("index") : 0;
   stepCount = p.steps.length;
-  wantedStep = 0;
   player = model({ ...p, index: Math.min(keep, p.steps.length - 1), docs_url: "" });
   const head = h("div", `rbw-result ${result.ok ? "rbw-ok" : "rbw-bad"}`,
     result.ok ? "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다." : "✘ 실패: 기대와 다른 단계가 있습니다 (✗ 표시).");
@@ -191,7 +188,7 @@ async function runNow() {
   const mount = h("div", "rbw-player");
   verdict.append(head, mount, report);
   (await widget("player")).render({ model: player, el: mount });
-  player.on("change:index", stepTools);
+  player.on("change:index", () => { stepTools(); });
   $(".rbw-steps").hidden = false;
   finished(result.ok ? "ok" : "failed", started);
   setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
@@ -206,9 +203,9 @@ function finished(verdict, started) {
 
 // --- steps: add a move, an expected rejection or a check after the step shown -------------------------
 let here = null;
-function stepTools() {
+async function stepTools() {
   const at = player.get("index");
-  here = call("at_step", at);
+  here = await call("at_step", at);
   $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
   $(".rbw-turn").textContent = here.turn;
   fill($(".rbw-move-list"), here.moves.length ? `가능한 행동 ${here.moves.length}가지 중에서 고르기` : "가능한 행동이 없습니다",
@@ -229,13 +226,13 @@ function fill(select, prompt, items) {
   }
 }
 
-function addStep(step) {
+async function addStep(step) {
   const at = player.get("index");
   // steps shown are the file's steps plus moves drawn from the seed: count the file's up to here
   const fileSteps = player.get("steps").slice(1, at + 1).filter((s) => s.kind !== "auto").length;
-  wantedStep = at + 1;
-  stepCount = -1; // a new trace: show the new step
-  setText(wb.with_step(text(), JSON.stringify(step), fileSteps));
+  const next = await text_("with_step", text(), JSON.stringify(step), fileSteps);
+  wanted = { text: next, step: at + 1 }; // the new step
+  setText(next);
 }
 
 // --- the set-up form (json-editor, from the schema tutor check uses) -----------------------------------
@@ -268,10 +265,10 @@ const KOREAN = {
   choices_placeholder_text: "입력해서 찾기",
 };
 
-function syncForm() {
+async function syncForm() {
   let spec;
   try {
-    spec = call("form", text());
+    spec = await call("form", text());
   } catch {
     $(".rbw-form-note").textContent = "YAML을 고치면 양식이 다시 나타납니다.";
     return;
@@ -304,11 +301,11 @@ function syncForm() {
     disable_array_delete_last_row: true, keep_oneof_values: false,
   });
   formTouched = false;
-  form.on("change", () => {
+  form.on("change", async () => {
     // only the reader's changes reach the text: the form drawing or normalising the text's own value does
     // not (a shared link opens exactly as it was shared, until the reader edits)
     if (formBusy || !formTouched || !form.ready || canonical(form.getValue()) === formValue) return;
-    const next = wb.with_form(text(), JSON.stringify(form.getValue()));
+    const next = await text_("with_form", text(), JSON.stringify(form.getValue()));
     if (next !== text()) setText(next);
   });
 }
@@ -319,19 +316,19 @@ for (const kind of ["input", "change", "click", "keydown"]) {
 
 // --- starting points ----------------------------------------------------------------------------------
 let games = [];
-function fillStart() {
-  games = call("games");
+async function fillStart() {
+  games = await call("games");
   const pick = $(".rbw-game");
   pick.replaceChildren(...games.map((g) => Object.assign(h("option", "", g.title), { value: g.id })));
   const wanted = new URLSearchParams(location.search).get("game");
   if (games.some((g) => g.id === wanted)) pick.value = wanted;
   pick.addEventListener("change", fillGame);
-  fillGame();
+  await fillGame();
 }
 
 const PLAYER_NAMES = ["윤주", "민호", "서연", "지훈", "하늘", "도윤"];
 let builtinList = [];
-function fillGame() {
+async function fillGame() {
   const game = games.find((g) => g.id === $(".rbw-game").value);
   const count = $(".rbw-count");
   count.replaceChildren();
@@ -346,23 +343,23 @@ function fillGame() {
     label.append(select);
     options.append(label);
   }
-  builtinList = builtinList.length ? builtinList : call("builtins");
+  builtinList = builtinList.length ? builtinList : await call("builtins");
   const examples = $(".rbw-example");
   examples.replaceChildren(...builtinList.filter((b) => b.game === game.id)
     .map((b) => Object.assign(h("option", "", b.title), { value: b.name })));
 }
 
-function newGame() {
+async function newGame() {
   const game = $(".rbw-game").value;
   const players = PLAYER_NAMES.slice(0, Number($(".rbw-count").value));
   const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select")].map((s) => [s.name, JSON.parse(s.value)]));
-  replaceText(wb.new_scenario(game, JSON.stringify(players), JSON.stringify(variant)));
+  replaceText(await text_("new_scenario", game, JSON.stringify(players), JSON.stringify(variant)));
 }
 
-function fromExample() {
-  wantedStep = Math.max(0, Number($(".rbw-example-step").value) || 0);
-  stepCount = -1;
-  replaceText(wb.builtin_text($(".rbw-example").value));
+async function fromExample() {
+  const example = await text_("builtin_text", $(".rbw-example").value);
+  wanted = { text: example, step: Math.max(0, Number($(".rbw-example-step").value) || 0) };
+  replaceText(example);
 }
 
 async function fromFile(file) {
@@ -407,7 +404,7 @@ function download() {
 }
 
 async function openSandbox() {
-  const traits = call("sandbox_at", player.get("index"));
+  const traits = await call("sandbox_at", player.get("index"));
   const mount = $(".rbw-sandbox");
   mount.replaceChildren();
   (await widget("sandbox")).render({ model: model({ ...traits, docs_url: "" }), el: mount });
@@ -427,7 +424,7 @@ async function start() {
       const link = await decode(decodeURIComponent(location.hash.slice(1)));
       if (initial.trim() && initial !== link.text) localStorage.setItem(STORE_PREVIOUS, initial);
       initial = link.text;
-      wantedStep = link.step;
+      wanted = { text: link.text, step: link.step };
     } catch (error) {
       linkProblem = error instanceof LinkError ? error.message
         : "링크가 망가졌습니다: 주소의 # 뒤에 읽을 수 없는 글자가 있습니다. 링크를 끝까지 다시 복사하세요.";
@@ -445,12 +442,12 @@ async function start() {
     status(`이 브라우저에서는 작업대를 실행할 수 없습니다 (${error.message || error}). 최신 Chrome·Edge·Firefox·Safari가 필요합니다.`, "rbw-bad");
     return;
   }
-  fillStart();
-  root.classList.add("rbw-ready");
+  await fillStart();
   status("");
-  if (!text().trim()) newGame();
+  if (!text().trim()) await newGame();
+  if (!linkProblem) await runNow(); // the verdict first; then the form and the editor's marks
+  root.classList.add("rbw-ready");
   if (linkProblem) return;
-  await runNow(); // the verdict first; then the form and the editor's marks
   syncForm();
   cm.forceLinting(editor);
 }
