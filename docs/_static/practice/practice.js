@@ -78,8 +78,9 @@ function lesson(head, problem) {
   box.append(h("div", "rbp-lesson-head", head), h("div", "rbp-reason", problem.message));
   if (problem.rule) {
     const meta = h("div", "rbp-lesson-meta");
-    meta.append(ruleLink(problem.rule));
-    if (problem.code) meta.append(" ", h("code", "rbp-code", problem.code));
+    const link = ruleLink(problem.rule);
+    if (problem.code) link.title = `오류 코드: ${problem.code}`; // the engine's code stays out of the sentence
+    meta.append(link);
     box.append(meta);
   }
   return box;
