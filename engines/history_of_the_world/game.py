@@ -85,7 +85,7 @@ class HistoryOfTheWorld(Game[HotwState]):
     error_codes = {
         "card-not-in-deck": "이번 시대의 카드 더미에 없는 카드입니다.",
         "not-your-deck": "지금 그 더미를 들고 있지 않습니다.",
-        "give-to-self": "자기에게는 keep으로 갖습니다.",
+        "give-to-self": "자기에게는 주지 않고 그냥 갖습니다.",
         "already-has-card": "그 사람은 이미 그 종류의 카드를 받았습니다.",
         "not-a-boost": "강화 카드가 아닙니다.",
         "not-a-kingdom": "왕국 카드가 아닙니다.",
@@ -331,7 +331,7 @@ class HistoryOfTheWorld(Game[HotwState]):
         if move.verb in ("take", "keep", "give"):
             raise WrongPhase("카드 고르기는 시대가 시작할 때만 합니다.", rule="hotw.epoch-start", move=move)
         if t.bump_pending and move.verb != "bump":
-            raise WrongPhase("먼저 승점 마커를 비켜 세웁니다(bump up 또는 bump down).", rule="hotw.turn.scoring",
+            raise WrongPhase("먼저 승점 마커를 비켜 세웁니다(한 칸 위나 한 칸 아래로).", rule="hotw.turn.scoring",
                              move=move)
         if move.verb == "bump":
             if not t.bump_pending:
