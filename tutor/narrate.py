@@ -110,7 +110,8 @@ def _change(game: Game, key: str, before: Any, after: Any, said: str) -> str:
         _, gained = fact_text(game, key, list((Counter(map(str, after)) - Counter(map(str, before))).elements()))
         _, lost = fact_text(game, key, list((Counter(map(str, before)) - Counter(map(str, after))).elements()))
         items = [f"+{w}" for w in _words(gained)] + [f"−{w}" for w in _words(lost)]
-        return f"{label} {' '.join(items)}" if items and new not in said else ""  # dice the sentence names
+        named = new in said or (bool(after) and all(map(_is_number, after)) and all(str(v) in said for v in after))
+        return f"{label} {' '.join(items)}" if items and not named else ""  # dice the sentence names
     if after is None:
         return f"{label} 없음"
     if _is_number(after) and _is_number(before):

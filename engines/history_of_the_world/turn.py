@@ -207,11 +207,12 @@ def roll(state: HotwState, world: World, dice: list[int]) -> None:
     _after_roll(state, world)
 
 
-def attack_value(state: HotwState) -> int:
+def attack_value(state: HotwState, attack: list[int] | None = None) -> int:
+    """The attack's value: its best die (of ``attack``, dice about to be rolled, when given) and its bonuses."""
     t = current(state)
     assert t.combat is not None
     siege = t.combat.siege if state.options["siege_bonus"] == "cumulative" else min(t.combat.siege, 1)
-    return max(t.combat.attack) + siege + t.battle_bonus
+    return max(attack or t.combat.attack) + siege + t.battle_bonus
 
 
 def _after_roll(state: HotwState, world: World) -> None:
