@@ -401,7 +401,7 @@ class Table:
         if entry is None or entry["by"] in self.people:
             return ""
         text = entry["own"] if self.sees(entry["by"]) else entry["public"]
-        return text if text.startswith(entry["by"]) else f"{_who(self.game, entry['by'])}: {text}"
+        return text if entry["by"] == CHANCE or text.startswith(entry["by"]) else f"{entry['by']}: {text}"
 
     def snapshot(self) -> dict[str, Any]:
         """Everything the page draws, for the person at the screen; nothing hidden from them is in it."""
@@ -458,7 +458,7 @@ class Table:
                 sees = self.sees(entry["by"])
                 text = entry["own"] if sees else entry["public"]
                 who = _who(self.game, entry["by"])
-                if not text.startswith(entry["by"]):  # some engines word a move without its player
+                if entry["by"] != CHANCE and not text.startswith(entry["by"]):  # some engines word a move without its player
                     text = f"{who}: {text}"
                 out.append({"n": entry["at"] + 1, "by": who, "text": text,
                             "rule": entry["rule"] if sees else entry["public_rule"]})
