@@ -726,7 +726,15 @@ def _tta_prompt(table: Table) -> str:
     return f"{event.name}: {event.effect or '선택에 답하세요.'}"
 
 
-PROMPTS = {"dominion": _dominion_prompt, "through_the_ages": _tta_prompt}
+def _carta_prompt(table: Table) -> str:
+    from engines.carta_impera_victoria.abilities import TASK_PROMPT  # the engine's own words for each choice
+    state = table.state
+    if not state.pending:
+        return ""
+    return f"{state.resolving} 능력: {TASK_PROMPT[state.pending[0]]}" if state.resolving else TASK_PROMPT[state.pending[0]]
+
+
+PROMPTS = {"dominion": _dominion_prompt, "through_the_ages": _tta_prompt, "carta_impera_victoria": _carta_prompt}
 
 # The facts that foretell the end of a turn: production and consumption, and the thresholds of discontent and
 # corruption (each computed by the engine; the table only names them).
