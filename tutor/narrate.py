@@ -1,8 +1,8 @@
 """What a step says to a learner: one sentence for a move, the facts an example asks to look at.
 
 The sentence is the engine's description of the move followed, in parentheses, by the few facts the
-move changed most: "민호가 아무것도 희생하지 않고 군사력을 알립니다 (윤주 과학 1→9, 민호 과학 11→3,
-지난 싸움 방어 3)." The facts the scenario checks right after the move come first, then the
+move changed most, in words: "민호가 아무것도 희생하지 않고 군사력을 알립니다 (윤주 과학 1에서 9로, 민호 과학
+11에서 3으로, 지난 싸움 방어 3)." A reader never sees an ``a→b`` fragment. The facts the scenario checks right after the move come first, then the
 players' numbers that moved furthest. The full list of changes stays for a folded table.
 The ScenarioPlayer, the Sandbox and ``tutor check`` all say a move this way.
 """
@@ -14,6 +14,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engines.core import Game
+from engines.core.korean import josa
 
 from .views import fact_text
 
@@ -101,18 +102,21 @@ def _distance(before: Any, after: Any) -> float:
 
 
 def _change(game: Game, key: str, before: Any, after: Any, said: str) -> str:
-    """One change in a few words: "민호 과학 11→3", "윤주 손 +금 −동", "지난 싸움 이김 예"; nothing for a
-    list the sentence ``said`` already names in full (the dice of "주사위: 6, 1, 5, 2")."""
+    """One change in a few words: "민호 과학 11에서 3으로", "윤주 손 +금 −동", "지난 싸움 이김 예", "결정 없음";
+    nothing for a list the sentence ``said`` already names in full (the dice of "주사위: 6, 1, 5, 2")."""
     label, old = fact_text(game, key, before)
     new = fact_text(game, key, after)[1]
     if isinstance(before, list) and isinstance(after, list):
         _, gained = fact_text(game, key, list((Counter(map(str, after)) - Counter(map(str, before))).elements()))
         _, lost = fact_text(game, key, list((Counter(map(str, before)) - Counter(map(str, after))).elements()))
         items = [f"+{w}" for w in _words(gained)] + [f"−{w}" for w in _words(lost)]
-        return f"{label} {' '.join(items)}" if items and new not in said else ""  # dice the sentence names
-    if before is None:
-        return f"{label} {new}"
-    return f"{label} {old}→{new}"
+        named = new in said or (bool(after) and all(map(_is_number, after)) and all(str(v) in said for v in after))
+        return f"{label} {' '.join(items)}" if items and not named else ""  # dice the sentence names
+    if after is None:
+        return f"{label} 없음"
+    if _is_number(after) and _is_number(before):
+        return f"{label} {old}에서 {josa(new, '로')}"
+    return f"{label} {new}"  # a word or a name: the new one says it (the old one is in the folded table)
 
 
 def _words(shown: str) -> list[str]:

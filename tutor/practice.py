@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -23,11 +24,13 @@ from typing import Any
 import yaml
 
 from engines.core import CHANCE, Game, Move, RulesError, Rng, get_game
+from engines.core.data import load_data
 from engines.core.korean import josa
 
 from . import bots, views
 from .live import Session
 from .narrate import outcome
+from .views import fact_text
 
 FORMAT = 1
 """The version of a saved game (``Table.save``); a save of a newer format is refused with a Korean message."""
@@ -62,9 +65,9 @@ VERB_LABELS: dict[str, dict[str, str]] = {
                               "end": "차례 끝내기"},
     "through_the_ages": {
         "take": "카드 가져오기", "grow": "인구 늘리기", "build": "짓기", "upgrade": "향상하기", "destroy": "해체하기",
-        "wonder": "문화 유산 짓기", "leader": "지도자 내려놓기", "develop": "기술 개발", "revolution": "혁명",
+        "wonder": "문화 유산 짓기", "leader": "지도자 추대하기", "develop": "기술 개발", "revolution": "혁명",
         "action": "행동 카드 쓰기", "choose": "선택에 답하기", "churchill": "처칠의 능력", "end": "턴 마치기",
-        "pass": "넘기기", "event": "이벤트 준비", "attack": "침략", "defend": "방어", "bid": "입찰",
+        "pass": "넘기기", "event": "미래 이벤트 묻기", "attack": "침략", "defend": "방어", "bid": "입찰",
         "colonize": "식민지 만들기", "settle": "콜럼버스의 정착", "dismiss": "알렉산드로스 내보내기", "pact": "조약 제안",
         "accept": "조약 받아들이기", "refuse": "조약 거절", "cancel": "조약 파기", "war": "전쟁 선언",
         "resign": "패배 선언", "sacrifice": "희생", "steal": "빼앗기", "claim": "국제 협약", "ravage": "세월의 풍파",
@@ -341,10 +344,19 @@ class Table:
 
     # --- what the page draws ----------------------------------------------------------------------
     def result(self) -> str:
+        """The end in one line: the winners and what decided it (the log keeps it; the end screen adds ``ending``)."""
+        winners = self.game.winners(self.state)
+        lines = self.ending()
+        return f"게임이 끝났습니다. 승자: {_and(winners) or '없음'}. {lines[-1] if lines else ''}".strip()
+
+    def ending(self) -> list[str]:
+        """The end screen's account of the result: each player's score and where it came from, then what
+        decided the winner (a tie-break, an instant win). The engine scored; this only says how."""
+        facts = self.game.observe(self.state)
         scores = self.game.scores(self.state)
         winners = self.game.winners(self.state)
-        points = ", ".join(f"{p} {scores.get(p, 0):g}" for p in self.state.players)
-        return f"게임이 끝났습니다. 승자: {', '.join(winners) or '없음'} (점수: {points})."
+        explain = ENDINGS.get(self.game.id, _plain_ending)
+        return explain(self.game, self.state.players, facts, scores, winners)
 
     def _opening(self) -> str:
         picked = [dict(c.values)[self.picked.get(c.key, c.values[0][0])] for c in CHOICES[self.game.id]]
@@ -353,7 +365,43 @@ class Table:
 
     def _seat_label(self, player: str) -> str:
         seat = self.seats.get(player)
-        return self.game.player_label(player) if seat is None else f"{player} ({seat.label()})"
+        return _who(self.game, player) if seat is None else f"{player} ({seat.label()})"
+
+    def banner(self) -> dict[str, str]:
+        """Whose turn it is, said plainly at the top of the table: a person's, the computer's, or nobody's."""
+        now = self.to_move()
+        if now is None:
+            return {"kind": "over", "text": "게임이 끝났습니다"}
+        seat = self.seats.get(now)
+        if seat is None:
+            return {"kind": "chance", "text": "주사위나 카드 섞기를 기다립니다"}
+        if seat.is_person:
+            return {"kind": "person", "text": f"{now}의 차례입니다 (사람): 아래에서 할 행동을 고르세요"}
+        return {"kind": "computer", "text": f"{now}의 차례입니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]})"}
+
+    def prompt(self) -> str:
+        """The question a person must answer now, with the card that asks it ("" when nothing is asked)."""
+        ask = PROMPTS.get(self.game.id)
+        return ask(self) if ask else ""
+
+    def preview(self) -> list[str]:
+        """What the end of this turn will do to the person's civilization, from the engine's own facts."""
+        keys = PREVIEW.get(self.game.id, ())
+        player = self.to_move()
+        if not keys or player not in self.people:
+            return []
+        facts = self.game.observe(self.state)
+        return [": ".join(fact_text(self.game, f"{player}.{k}", facts[f"{player}.{k}"]))
+                for k in keys if f"{player}.{k}" in facts]
+
+    def last_computer_move(self) -> str:
+        """The sentence of the computer's last move while it is still the computers' turn, so the table shows
+        it next to the board rather than only in the log."""
+        entry = next((e for e in reversed(self.log) if "move" in e), None)
+        if entry is None or entry["by"] in self.people:
+            return ""
+        text = entry["own"] if self.sees(entry["by"]) else entry["public"]
+        return text if entry["by"] == CHANCE or text.startswith(entry["by"]) else f"{entry['by']}: {text}"
 
     def snapshot(self) -> dict[str, Any]:
         """Everything the page draws, for the person at the screen; nothing hidden from them is in it."""
@@ -362,7 +410,7 @@ class Table:
         handoff = self.handoff()
         common = {
             "game": self.game.id, "title": self.session.title, "over": now is None,
-            "turn": "게임이 끝났습니다" if now is None else f"차례: {self._seat_label(now)}",
+            "turn": "게임이 끝났습니다" if now is None else f"차례: {self._seat_label(now)}", "banner": self.banner(),
             "to_move": now or "", "bot": bool(seat and not seat.is_person), "handoff": handoff,
             "viewer": self.viewer or "", "moves_made": len(self.session.moves),
             "seats": [[s.name, s.label()] for s in self.seats.values()],
@@ -383,6 +431,10 @@ class Table:
             "log": self._log_for_viewer(),
             "can_undo": any(by in self.people for by, _ in self.session.moves),
             "result": self.result() if now is None else "",
+            "ending": self.ending() if now is None else [],
+            "prompt": self.prompt() if person_to_move else "",
+            "preview": self.preview(),
+            "last": self.last_computer_move(),
         }
 
     def _groups(self) -> list[dict[str, Any]]:
@@ -405,8 +457,8 @@ class Table:
             if "move" in entry:
                 sees = self.sees(entry["by"])
                 text = entry["own"] if sees else entry["public"]
-                who = self.game.player_label(entry["by"])
-                if not text.startswith(entry["by"]):  # some engines word a move without its player
+                who = _who(self.game, entry["by"])
+                if entry["by"] != CHANCE and not text.startswith(entry["by"]):  # some engines word a move without its player
                     text = f"{who}: {text}"
                 out.append({"n": entry["at"] + 1, "by": who, "text": text,
                             "rule": entry["rule"] if sees else entry["public_rule"]})
@@ -557,3 +609,134 @@ def page_save(key: str) -> str:
 
 def page_export(key: str) -> str:
     return json.dumps(_tables[key].export(), ensure_ascii=False)
+
+
+# --- the end screen, the prompts and the preview, per game --------------------------------------------------
+def _who(game: Game, player: str) -> str:
+    return "우연" if player == CHANCE else game.player_label(player)
+
+
+def _and(names: list[str]) -> str:
+    """"윤주", "윤주와 민호", "윤주, 민호와 서연"."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])}{josa(names[-2], '와')[len(names[-2]):]} {names[-1]}"
+
+
+def _plain_ending(game: Game, players: list[str], facts: dict[str, Any], scores: dict[str, float],
+                  winners: list[str]) -> list[str]:
+    lines = [f"{p} {scores.get(p, 0):g}점" for p in players]
+    return [", ".join(lines) + ".", _winner_line(scores, winners)]
+
+
+def _winner_line(scores: dict[str, float], winners: list[str]) -> str:
+    if len(winners) > 1:
+        return f"{_and(winners)}{josa(winners[-1], '이')[len(winners[-1]):]} 함께 이깁니다 ({scores[winners[0]]:g}점)."
+    if winners:
+        return f"{josa(winners[0], '이')} {scores.get(winners[0], 0):g}점으로 이깁니다."
+    return "이긴 사람이 없습니다."
+
+
+def _dominion_ending(game: Game, players: list[str], facts: dict[str, Any], scores: dict[str, float],
+                     winners: list[str]) -> list[str]:
+    """Each player's points card by card (a card whose points depend on the deck, like 정원, gets the rest),
+    the turns each took, and the tie-break when the points are equal: fewer turns wins."""
+    data = {row["name"]: row for row in load_data("engines.dominion", "cards.yaml")}
+    lines = []
+    for p in players:
+        owned = Counter(c for zone in ("hand", "deck", "discard", "in_play", "set_aside") for c in facts[f"{p}.{zone}"])
+        fixed = {c: n * data[c].get("vp", 0) for c, n in owned.items() if data[c].get("vp")}
+        parts = [f"{c} {owned[c]}장 {v:+g}점" for c, v in sorted(fixed.items(), key=lambda cv: -cv[1])]
+        rest = scores[p] - sum(fixed.values())
+        counted = [c for c, n in owned.items() if "victory" in data[c]["types"] and not data[c].get("vp")]
+        if counted:
+            parts.append(f"{', '.join(f'{c} {owned[c]}장' for c in counted)} {rest:+g}점")
+        lines.append(f"{p} {scores[p]:g}점 ({', '.join(parts) or '승점 카드 없음'}), {facts[f'{p}.turns']}턴.")
+    best = max(scores.values())
+    tied = [p for p in players if scores[p] == best]
+    if len(tied) > 1:
+        turns = ", ".join(f"{p} {facts[f'{p}.turns']}턴" for p in tied)
+        head = f"{_and(tied)}{josa(tied[-1], '이')[len(tied[-1]):]} {best:g}점으로 같습니다. 동점이면 턴을 덜 한 사람이 이깁니다"
+        if len(winners) < len(tied):
+            lines.append(f"{head}: {turns}. 그래서 턴을 덜 한 {josa(_and(winners), '이')} 이깁니다.")
+        else:
+            lines.append(f"{head}: {turns}. 턴 수도 같아 {_and(winners)}{josa(winners[-1], '이')[len(winners[-1]):]} 함께 이깁니다.")
+        return lines
+    return [*lines, _winner_line(scores, winners)]
+
+
+def _carta_ending(game: Game, players: list[str], facts: dict[str, Any], scores: dict[str, float],
+                  winners: list[str]) -> list[str]:
+    """A hegemony (주도권 승리) ends the game at once, whatever the dominance points; otherwise the dominance
+    points decide, and equal points go to the tie-break of the rules."""
+    suits = sorted({k.split(".")[2] for k in facts if k.startswith(f"{players[0]}.tableau.")})
+    lines = [f"{p}: 지배력 {scores[p]:g}점 (놓은 카드 " + ", ".join(f"{s} {facts[f'{p}.tableau.{s}']}" for s in suits) + ")."
+             for p in players]
+    hegemony = facts.get("hegemony")
+    if hegemony:
+        won = [s for s in suits if facts[f"{hegemony}.tableau.{s}"] >= facts[f"{hegemony}.hegemony_target.{s}"] > 0]
+        where = f"{won[0]} 분야에 {facts[f'{hegemony}.tableau.{won[0]}']}장을 놓아 " if won else ""
+        return [*lines, f"{josa(hegemony, '이')} 차례를 마쳤을 때 {where}주도권 승리로 곧바로 이겼습니다. "
+                        "주도권 승리에서는 지배력 점수를 따지지 않습니다."]
+    best = max(scores.values())
+    tied = [p for p in players if scores[p] == best]
+    if len(tied) > 1 and len(winners) < len(tied):
+        return [*lines, f"지배력 점수가 {best:g}점으로 같아 동점 규칙(유토피아 카드 수, 그다음 문화, 과학, 경제, 종교, "
+                        f"군사 순의 장수)으로 {josa(_and(winners), '이')} 이깁니다."]
+    return [*lines, "더미가 바닥나 지배력 점수로 승부를 가립니다. " + _winner_line(scores, winners)]
+
+
+def _tta_ending(game: Game, players: list[str], facts: dict[str, Any], scores: dict[str, float],
+                winners: list[str]) -> list[str]:
+    """Each player's culture and, line by line, the final scoring (each Age III event or category)."""
+    lines = []
+    for p in players:
+        bonus = [(k, v) for k, v in facts.items() if k.startswith(f"{p}.final_bonus.")
+                 and k.rsplit(".", 1)[1] not in ("total", "events")]
+        parts = [f"{k.rsplit('.', 1)[1]} {v:+g}" for k, v in bonus]
+        scored = f" (최종 점수 계산: {', '.join(parts)})" if parts else ""
+        lines.append(f"{p} 문화 {scores[p]:g}점{scored}.")
+    return [*lines, _winner_line(scores, winners)]
+
+
+ENDINGS = {"dominion": _dominion_ending, "carta_impera_victoria": _carta_ending, "through_the_ages": _tta_ending}
+
+
+def _dominion_prompt(table: Table) -> str:
+    """"민병대 (민호가 냄): 손이 3장이 되도록 버릴 카드들을 고르세요 (2장)"."""
+    facts = table.game.observe(table.state)
+    kind = facts.get("decision")
+    if not kind:
+        return ""
+    _, question = fact_text(table.game, "decision", kind)
+    ids = {row["id"]: row["name"] for row in load_data("engines.dominion", "cards.yaml")}
+    name = ids.get(kind) or next((n for i, n in ids.items() if i.startswith(kind.split("-")[0])), "")
+    played = facts.get("turn")
+    by = f" ({josa(played, '이')} 냄)" if played and played != facts.get("decider") else ""
+    sizes = {len(m.args) for m in table.game.legal_moves(table.state) if m.verb != "pass"}
+    many = f" ({sizes.pop()}장)" if len(sizes) == 1 and 1 < max(sizes | {0}) else ""
+    return f"{name}{by}: {josa(question, '을')} 고르세요{many}." if name else f"{josa(question, '을')} 고르세요{many}."
+
+
+def _tta_prompt(table: Table) -> str:
+    from engines.through_the_ages.game import pending_card  # the engine's own reading of the awaited choice
+    if not table.state.pending:
+        return ""
+    event = pending_card(table.state)
+    return f"{event.name}: {event.effect or '선택에 답하세요.'}"
+
+
+def _carta_prompt(table: Table) -> str:
+    from engines.carta_impera_victoria.abilities import TASK_PROMPT  # the engine's own words for each choice
+    state = table.state
+    if not state.pending:
+        return ""
+    return f"{state.resolving} 능력: {TASK_PROMPT[state.pending[0]]}" if state.resolving else TASK_PROMPT[state.pending[0]]
+
+
+PROMPTS = {"dominion": _dominion_prompt, "through_the_ages": _tta_prompt, "carta_impera_victoria": _carta_prompt}
+
+# The facts that foretell the end of a turn: production and consumption, and the thresholds of discontent and
+# corruption (each computed by the engine; the table only names them).
+PREVIEW = {"through_the_ages": ("food_production", "food_consumption", "resource_production", "corruption",
+                                "blue_bank", "happiness", "happy_needed", "discontent", "uprising")}

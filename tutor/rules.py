@@ -65,6 +65,7 @@ def defined_sections(docs: Path | None = None) -> dict[str, Section]:
             if not label:
                 continue
             title = next((h.group(1) for h in map(_HEADING.match, lines[i + 1:i + 4]) if h), label.group(1))
+            title = title.replace("`", "")  # a title is shown as text: inline code marks would show raw
             docname = page.relative_to(docs).with_suffix("").as_posix()
             sections[label.group(1)] = Section(label.group(1), title, docname, i + 1)
     return sections

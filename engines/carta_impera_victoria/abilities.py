@@ -20,13 +20,13 @@ MILITARY_RULE, RELIGION_RULE, ECONOMY_RULE = suit_rule(MILITARY), suit_rule(RELI
 CULTURE_RULE = suit_rule(CULTURE)
 
 TASK_PROMPT = {
-    "hand-discard": "손의 카드 1장을 골라 버리세요 (discard <분야>).",
-    "tableau-discard": "자기 앞의 카드 1장을 골라 버리세요 (discard <분야>).",
-    "attack": "공격으로 버릴 자기 앞의 카드 1장을 고르세요 (discard <분야>).",
-    "tableau-take": "자기 앞의 카드 1장을 골라 손으로 가져오세요 (take <분야>).",
-    "pile-take": "버린 카드 더미의 카드 1장을 손에 넣으세요 (take <분야>).",
-    "play": "손에 든 카드 1장을 자기 앞에 내려놓으세요 (play <분야>).",
-    "give": "돌려줄 카드 1장을 고르세요 (give <분야>).",
+    "hand-discard": "손의 카드 1장을 골라 버리세요.",
+    "tableau-discard": "자기 앞의 카드 1장을 골라 버리세요.",
+    "attack": "공격으로 버릴 자기 앞의 카드 1장을 고르세요.",
+    "tableau-take": "자기 앞의 카드 1장을 골라 손으로 가져오세요.",
+    "pile-take": "버린 카드 더미의 카드 1장을 손에 넣으세요.",
+    "play": "손에 든 카드 1장을 자기 앞에 내려놓으세요.",
+    "give": "돌려줄 카드 1장을 고르세요.",
 }
 
 
@@ -56,7 +56,7 @@ def _not_enough(state: CartaState, player: str, suit: str, n: int) -> str | None
 
 def check_use(state: CartaState, me: str, suit: str, lvl: int) -> None:
     if suit == CULTURE:
-        raise IllegalMove("문화 능력은 use가 아니라 inspire(영감)로 씁니다.", rule=CULTURE_RULE, code="use-inspire")
+        raise IllegalMove("문화 능력은 '능력 쓰기'가 아니라 '영감'으로 씁니다.", rule=CULTURE_RULE, code="use-inspire")
     if suit == RELIGION:
         raise IllegalMove("종교의 지속 능력(손 카드 한도)은 늘 적용되므로 따로 쓰지 않습니다.",
                           rule=RELIGION_RULE, code="passive-ability")

@@ -69,7 +69,7 @@ class CartaImperaVictoria(Game[CartaState]):
         "permanent-used": "이번 차례에 이미 그 분야의 지속 능력을 썼습니다.",
         "sacrifice-used": "이번 차례에 이미 그 분야의 폐기 능력을 썼습니다.",
         "passive-ability": "종교의 지속 능력은 늘 적용되어 따로 쓰지 않습니다.",
-        "use-inspire": "문화 능력은 inspire(영감)로 씁니다.",
+        "use-inspire": "문화 능력은 '능력 쓰기'가 아니라 '영감'으로 씁니다.",
         "no-sacrifice": "문화에는 폐기 능력이 없습니다.",
         "no-culture-majority": "문화 카드를 혼자 가장 많이 가진 플레이어만 영감을 쓸 수 있습니다.",
         "inspiration-used": "영감은 차례마다 한 번만 씁니다.",
@@ -216,7 +216,7 @@ class CartaImperaVictoria(Game[CartaState]):
             raise WrongPhase("드래프트는 이미 끝났습니다.", rule="carta.setup.draft")
         if state.phase == PLAY:
             if verb != "play":
-                raise WrongPhase("먼저 손의 카드 1장을 자기 앞에 내려놓아야 합니다 (play <분야>).",
+                raise WrongPhase("먼저 손의 카드 1장을 자기 앞에 내려놓아야 합니다.",
                                  rule="carta.turn.play", code="must-play")
             abilities.check_play(state, me, args[0], "carta.turn.play")
             return

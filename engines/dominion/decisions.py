@@ -53,13 +53,13 @@ SPECS: dict[str, Spec] = {
     "mine-gain": Spec(("gain",), "supply", "손에 얻을 보물", TREASURES, "not-a-treasure"),
     "artisan-gain": Spec(("gain",), "supply", "손에 얻을 카드"),
     "artisan-topdeck": Spec(("topdeck",), "hand", "덱 위에 올릴 손의 카드"),
-    "library": Spec(("skip",), "cards", "뽑은 행동 카드를 건너뛰어 옆에 둘지(skip), 손에 넣을지(pass)", may_pass=True),
+    "library": Spec(("skip",), "cards", "뽑은 행동 카드를 건너뛰어 옆에 둘지, 손에 넣을지", may_pass=True),
     "sentry-trash": Spec(("trash",), "cards", "본 카드 중 폐기할 것", may_pass=True, many=True),
     "sentry-discard": Spec(("discard",), "cards", "본 카드 중 버릴 것", may_pass=True, many=True),
     "sentry-order": Spec(("topdeck",), "cards", "덱 위에 돌려놓을 순서(맨 위부터)", many=True),
     "bureaucrat": Spec(("topdeck",), "hand", "덱 위에 올릴 승점 카드", VICTORIES, "not-a-victory"),
     "bandit": Spec(("trash",), "cards", "폐기할 동 아닌 보물", NON_COPPER_TREASURES, "not-a-treasure"),
-    "spy": Spec(("discard", "keep"), "cards", "공개된 카드를 버릴지(discard) 둘지(keep)"),
+    "spy": Spec(("discard", "keep"), "cards", "공개된 카드를 버릴지 그대로 둘지"),
     "thief-trash": Spec(("trash",), "cards", "폐기시킬 보물", TREASURES, "not-a-treasure"),
     "thief-gain": Spec(("gain",), "cards", "폐기된 보물 중 얻을 것", may_pass=True),
 }
@@ -151,7 +151,7 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
         raise WrongPhase(f"지금은 {asked}을 기다립니다. 쓸 수 있는 동사: {verbs}", rule=rule,
                          code="awaiting-decision", move=move)
     if d.kind == "chancellor":
-        raise no("illegal-move", "법관으로는 덱 전체(discard deck)만 버릴 수 있습니다")
+        raise no("illegal-move", "법관으로는 덱 전체만 한꺼번에 버릴 수 있습니다")
     lo, hi = count_range(state, d) if spec.many else (1, 1)
     if not lo <= len(move.args) <= hi:
         amount = f"{lo}장" if lo == hi else f"{lo}~{hi}장"

@@ -410,7 +410,7 @@ class Dominion(Game[DominionState]):
         rule = "dominion.turn.buy"
         card = move.args[0]
         if state.phase != "buy":
-            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 행동 단계를 끝내세요.", rule=rule, move=move)
+            raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 행동 단계를 끝내세요.", rule=rule, move=move)
         if card not in state.supply:
             raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:

@@ -87,7 +87,7 @@ def decide(state: HotwState, move: Move) -> None:
     else:
         receiver = move.args[0]
         if receiver == player:
-            raise IllegalMove("자기에게 주려면 keep을 씁니다.", rule="hotw.classic-draft", code="give-to-self")
+            raise IllegalMove("자기에게는 주지 않고 그냥 갖습니다.", rule="hotw.classic-draft", code="give-to-self")
         if receiver in draft.picked[kind]:
             raise IllegalMove(f"{josa(receiver, '은')} 이미 그 종류의 카드를 받았습니다.", rule="hotw.classic-draft",
                               code="already-has-card")
@@ -106,10 +106,10 @@ def decide(state: HotwState, move: Move) -> None:
 def check_verb(state: HotwState, move: Move) -> None:
     classic = state.options["draft"] == "classic"
     if move.verb == "take" and classic:
-        raise WrongPhase("클래식 드래프트에서는 맨 위 카드를 keep(갖기)하거나 give(주기)합니다.",
+        raise WrongPhase("클래식 드래프트에서는 맨 위 카드를 자기가 갖거나 다른 사람에게 줍니다.",
                          rule="hotw.classic-draft", move=move)
     if move.verb in ("keep", "give") and not classic:
-        raise WrongPhase("기본 드래프트에서는 take로 더미에서 카드를 고릅니다.", rule="hotw.epoch-start", move=move)
+        raise WrongPhase("기본 드래프트에서는 들고 있는 더미에서 카드를 고릅니다.", rule="hotw.epoch-start", move=move)
     if move.verb not in ("take", "keep", "give"):
         raise WrongPhase("지금은 시대를 시작하며 카드를 고르는 중입니다.", rule="hotw.epoch-start", move=move)
 

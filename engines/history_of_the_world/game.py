@@ -85,7 +85,7 @@ class HistoryOfTheWorld(Game[HotwState]):
     error_codes = {
         "card-not-in-deck": "이번 시대의 카드 더미에 없는 카드입니다.",
         "not-your-deck": "지금 그 더미를 들고 있지 않습니다.",
-        "give-to-self": "자기에게는 keep으로 갖습니다.",
+        "give-to-self": "자기에게는 주지 않고 그냥 갖습니다.",
         "already-has-card": "그 사람은 이미 그 종류의 카드를 받았습니다.",
         "not-a-boost": "강화 카드가 아닙니다.",
         "not-a-kingdom": "왕국 카드가 아닙니다.",
@@ -331,7 +331,7 @@ class HistoryOfTheWorld(Game[HotwState]):
         if move.verb in ("take", "keep", "give"):
             raise WrongPhase("카드 고르기는 시대가 시작할 때만 합니다.", rule="hotw.epoch-start", move=move)
         if t.bump_pending and move.verb != "bump":
-            raise WrongPhase("먼저 승점 마커를 비켜 세웁니다(bump up 또는 bump down).", rule="hotw.turn.scoring",
+            raise WrongPhase("먼저 승점 마커를 비켜 세웁니다(한 칸 위나 한 칸 아래로).", rule="hotw.turn.scoring",
                              move=move)
         if move.verb == "bump":
             if not t.bump_pending:
@@ -448,12 +448,41 @@ class HistoryOfTheWorld(Game[HotwState]):
             "monument": lambda: f"{a[0]}에 기념물을 세웁니다.",
             "retire": lambda: "군대를 퇴역시킵니다.",
             "bump": lambda: "승점 마커를 " + ("한 칸 위로" if a[0] == "up" else "한 칸 아래로") + " 비켜 세웁니다.",
-            "roll": lambda: "주사위: " + ", ".join(a) + ".",
+            "roll": lambda: self._battle(state, [int(d) for d in a]),
         }
         if move.verb not in texts:
             return str(move)
         text = texts[move.verb]()
         return f"{josa(player, '이')} {text}" if move.verb in PLAYER_ACTS else text
+
+    def _battle(self, state: HotwState, dice: list[int]) -> str:
+        """A roll in words: whose dice, each side's value, and who wins (or that the defender may still reroll)."""
+        t = state.turn
+        combat = t.combat if t else None
+        if t is None or combat is None or combat.stage not in ("roll", "reroll-roll") or len(dice) != (
+                2 + turn.defence_dice(state) if combat.stage == "roll" else 1):  # no battle, or dice that will be refused
+            return "주사위: " + ", ".join(map(str, dice)) + "."
+        defender = combat.defender or "방어자"
+        if combat.stage == "roll":
+            attack, defence = dice[:2], dice[2:]
+            rerolls = bool(world(state).lands[combat.land]["rough"]) or combat.naval
+            rolled = (f"{t.player}의 공격 주사위 {', '.join(map(str, attack))}, {defender}의 방어 주사위 "
+                      f"{', '.join(map(str, defence))}")
+        else:  # a defence die rolled again
+            attack, defence = combat.attack, list(combat.defence)
+            defence[combat.reroll_index] = dice[0]
+            rerolls = bool(combat.rerolls)
+            rolled = f"{josa(defender, '이')} 다시 굴린 방어 주사위 {dice[0]}"
+        hit, held = turn.attack_value(state, attack), max(defence)
+        if hit > held:
+            result = (f"지금은 {t.player} 쪽이 앞서지만 {josa(defender, '은')} 다시 굴릴 수 있습니다" if rerolls
+                      else f"{josa(t.player, '이')} 이깁니다")
+        elif hit == held:
+            result = (f"비겼지만 {josa(defender, '은')} 다시 굴릴 수 있습니다" if rerolls
+                      else "비겨서 양쪽 군대가 하나씩 빠집니다")
+        else:
+            result = f"{josa(defender, '이')} 막아 냅니다 ({josa(t.player, '은')} 공성하거나 후퇴합니다)"
+        return f"{combat.land} 전투: {rolled}. 공격 {hit} 대 방어 {held}: {result}."
 
     # --- results and facts ---------------------------------------------------------------------
     def scores(self, state: HotwState) -> dict[str, float]:

@@ -207,11 +207,12 @@ def roll(state: HotwState, world: World, dice: list[int]) -> None:
     _after_roll(state, world)
 
 
-def attack_value(state: HotwState) -> int:
+def attack_value(state: HotwState, attack: list[int] | None = None) -> int:
+    """The attack's value: its best die (of ``attack``, dice about to be rolled, when given) and its bonuses."""
     t = current(state)
     assert t.combat is not None
     siege = t.combat.siege if state.options["siege_bonus"] == "cumulative" else min(t.combat.siege, 1)
-    return max(t.combat.attack) + siege + t.battle_bonus
+    return max(attack or t.combat.attack) + siege + t.battle_bonus
 
 
 def _after_roll(state: HotwState, world: World) -> None:
@@ -252,7 +253,7 @@ def reroll_die(state: HotwState, die: int | None) -> int:
     if choose_die(state):
         if die not in combat.defence:
             raise fail(f"해군 방어 보너스로는 다시 굴릴 방어 주사위를 눈으로 고릅니다(지금 방어 주사위: {shown}; "
-                       f"예: reroll {combat.defence[-1]}).", "hotw.fleets", "choose-die")
+                       f"예: 눈이 {combat.defence[-1]}인 주사위).", "hotw.fleets", "choose-die")
         return die
     if die is not None:
         bonus = "험지" if combat.rerolls[0] == "rough" else "해군"
@@ -396,7 +397,7 @@ def play_boost(state: HotwState, world: World, card_name: str) -> None:
     t = current(state)
     card = world.events[card_name]
     if card["kind"] != "boost":
-        raise fail(f"{josa(card_name, '은')} 왕국 카드입니다. 왕국은 kingdom으로 씁니다.", "hotw.events", "not-a-boost")
+        raise fail(f"{josa(card_name, '은')} 왕국 카드입니다. 왕국 카드로는 왕국을 세웁니다.", "hotw.events", "not-a-boost")
     if card_name not in state.events[t.player]:
         raise fail(f"{card_name} 카드를 가지고 있지 않습니다.", "hotw.events", "card-not-held")
     if t.force is not None and t.force != t.empire:
@@ -423,7 +424,7 @@ def start_kingdom(state: HotwState, world: World, card_name: str) -> None:
     t = current(state)
     card = world.events[card_name]
     if card["kind"] != "kingdom":
-        raise fail(f"{josa(card_name, '은')} 강화 카드입니다. 강화는 play로 씁니다.", "hotw.events", "not-a-kingdom")
+        raise fail(f"{josa(card_name, '은')} 강화 카드입니다. 강화 카드는 '강화 카드 쓰기'로 씁니다.", "hotw.events", "not-a-kingdom")
     if card["epoch"] != state.epoch:
         raise fail(f"{josa(card_name, '은')} 제{card['epoch']}시대의 왕국입니다. 왕국은 고른 그 시대에만 쓸 수 있습니다.",
                    "hotw.events", "kingdom-expired")
@@ -510,6 +511,6 @@ def _need_invasion_step(state: HotwState, allow_monuments: bool = False) -> None
         raise fail("전투가 끝나지 않았습니다(주사위, 다시 굴리기, 공성·후퇴 가운데 하나를 기다립니다).",
                    "hotw.combat", "in-combat")
     if t.step == "start":
-        raise WrongPhase("먼저 제국을 세웁니다(found) — 왕국 카드가 있다면 그 전에 kingdom.", rule="hotw.turn.found")
+        raise WrongPhase("먼저 제국을 세웁니다. 왕국 카드가 있다면 그 전에 왕국을 세웁니다.", rule="hotw.turn.found")
     if t.step == "monuments" and not allow_monuments:
         raise fail("기념물 건설을 시작했으므로 침공은 끝났습니다.", "hotw.turn.monuments", "invasions-over")

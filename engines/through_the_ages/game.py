@@ -14,7 +14,7 @@ from engines.core.names import normalize
 from . import actions, bot, levels, tokens, turn
 from .catalog import (MODE_AGES, PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, card_name, cards,
                       shared_names, shared_spellings)
-from .editions import edition
+from .editions import edition, has
 from .hooks import Military, installed, military
 from .setup import build_state, civil_cards_in_game
 from .state import Civ, TtaState
@@ -119,7 +119,7 @@ class ThroughTheAges(Game[TtaState]):
                         "destroy 전사", korean="해체", rule="tta.simple.round2.destroy"),
         "wonder": Verb("건설 중인 문화 유산의 다음 단계를 짓습니다 (석공술·건축·공학이 있으면 wonder 2~4로 여러 단계).",
                        "wonder", korean="문화 유산 짓기", rule="tta.simple.round2.wonder"),
-        "leader": Verb("손의 지도자를 내려놓습니다 (2015년판 호메로스를 바꿀 때는 뒤에 문화 유산을 적어 그 밑에 넣을 수 "
+        "leader": Verb("손의 지도자를 추대합니다 (2015년판 호메로스를 바꿀 때는 뒤에 문화 유산을 적어 그 밑에 넣을 수 "
                        "있습니다).", "leader 모세", korean="지도자 내려놓기", rule="tta.simple.round2.leader"),
         "develop": Verb("손의 기술 카드를 과학 점수를 내고 내려놓습니다 (정부 카드는 평화로운 정부 교체).",
                         "develop 철", korean="개발", rule="tta.simple.round2.technology"),
@@ -485,6 +485,8 @@ class ThroughTheAges(Game[TtaState]):
         return next((name for name in candidates if ids[name] in hand), candidates[0])
 
     def rule_of_move(self, state: TtaState, move: Move) -> str:
+        if move.verb == "end" and not military(state).rule_of_move(state, move):
+            return end_rule(state)
         return military(state).rule_of_move(state, move) or super().rule_of_move(state, move)
 
     def describe(self, state: TtaState, move: Move) -> str:
@@ -514,11 +516,11 @@ class ThroughTheAges(Game[TtaState]):
                 "grow": "식량을 내고 인구를 하나 늘립니다",
                 "upgrade": f"{first}의 일꾼 하나를 {josa(last, '으로')} 향상합니다",
                 "wonder": f"건설 중인 문화 유산을 {a[0] if a else 1}단계 짓습니다",
-                "leader": f"지도자 {josa(first, '을')} 내려놓습니다" + (f" (호메로스는 {a[1]} 밑으로)" if a[1:] else ""),
+                "leader": f"{josa(first, '을')} 지도자로 추대합니다" + (f" (호메로스는 {a[1]} 밑으로)" if a[1:] else ""),
                 "develop": f"{josa(last, '을')} 개발합니다",
                 "revolution": f"혁명을 일으켜 정부를 {josa(last, '으로')} 바꿉니다",
                 "action": f"행동 카드 {josa(first, '을')} 씁니다" + (f" (대상: {' '.join(a[1:])})" if a[1:] else ""),
-                "choose": f"이벤트나 카드가 묻는 선택으로 {josa(last, '을')} 고릅니다",
+                "choose": f"{pending_card(state).name if state.pending else '카드'}의 물음에 {josa(last, '으로')} 답합니다",
                 "churchill": "윈스턴 처칠로 " + ("문화 3을 얻습니다" if first == "문화"
                                             else "군사 유닛과 그 기술에만 쓰는 과학 3과 자원 3을 받습니다"),
                 "end": "턴을 마치고 생산과 유지를 합니다" + (f" ({last}에서 파란 토큰 하나를 덜 생산)" if a else ""),
@@ -642,3 +644,17 @@ def _names(players: tuple[str, ...], edition: int) -> NameIndex:
 
 
 GAME = ThroughTheAges()
+
+
+def end_rule(state: TtaState) -> str:
+    """The section that says what ending a turn does now: this round's production and upkeep, or the 2015
+    edition's own end of turn."""
+    if has(state, "tokens_back_at_end"):
+        return "tta15.end-of-turn"
+    return {1: "tta.simple.round1.production", 2: "tta.simple.round2.production"}.get(
+        state.round, "tta.simple.later.upkeep")
+
+
+def pending_card(state: TtaState) -> Card:
+    """The event whose choice is awaited (``state.pending`` is not empty): its name and its effect are the question."""
+    return card(state.pending[0].event)

@@ -97,10 +97,38 @@ def test_a_whole_dominion_game_against_the_normal_computer(browser, server):  # 
         assert clicks < 600, "the game did not end"
     result = page.locator(".rbp-result")
     expect(result).to_contain_text("게임이 끝났습니다")
-    assert re.search(r"승자: (윤주|민호)", result.inner_text())
+    assert re.search(r"(윤주|민호)\S* (\d+점으로 )?(함께 )?이깁니다", result.inner_text())
     assert resumed
     log = page.locator(".rbp-log-list li")
     assert log.count() > 50 and page.locator(".rbp-log-list a.rbp-rule").count() >= 1  # the end, with its rule
+    assert page.outside == [] and page.errors == []
+    page.context.close()
+
+
+def test_a_dominion_tie_ends_with_the_tie_break_stated(browser, server):  # noqa: F811
+    """Two people at one screen play the same money game; seed 38 splits the 속주 4 and 4 and 윤주 buys the
+    last one, so the points are equal and 민호, with one turn fewer, wins: the end screen says so and why."""
+    page = open_practice(browser, server, "dominion")
+    start(page, [None, None], seed=38)
+    expect(page.locator(".rbp-banner")).to_contain_text("윤주의 차례입니다 (사람)")
+    state, clicks = "person", 0
+    while state != "over":
+        if state == "handoff":
+            page.locator(".rbp-reveal").click()
+            expect(page.locator(".rbp")).not_to_have_attribute("data-state", "handoff", timeout=MOVE)
+        else:
+            before = moves_made(page)
+            page.locator(f'.rbp-move[data-move="{person_move(page)}"]').click()
+            clicks += 1
+            wait_until(page, "n => { const r = document.querySelector('.rbp');"
+                             " return Number(r.dataset.moves) > n || r.dataset.state === 'over'; }", arg=before, timeout=MOVE)
+        state = page.locator(".rbp").get_attribute("data-state")
+        assert clicks < 300, "the game did not end"
+    result = page.locator(".rbp-result")
+    expect(result).to_contain_text("윤주와 민호가 27점으로 같습니다. 동점이면 턴을 덜 한 사람이 이깁니다")
+    expect(result).to_contain_text("그래서 턴을 덜 한 민호가 이깁니다.")
+    expect(result).to_contain_text("윤주 27점 (속주 4장 +24점, 사유지 3장 +3점), 16턴.")
+    expect(page.locator(".rbp-banner")).to_contain_text("게임이 끝났습니다")
     assert page.outside == [] and page.errors == []
     page.context.close()
 

@@ -248,3 +248,110 @@ def test_the_page_gets_choices_strategy_lines_and_rule_links():
     assert [c["key"] for c in info["choices"]] == ["mode", "edition"]
     assert [level for level, _, _ in info["levels"]] == ["easy", "normal"] and all(line for *_, line in info["levels"])
     assert info["rules"][get_game("through_the_ages").setup_rule]["href"].startswith("through_the_ages/")
+
+
+def mirror(snap: dict) -> str:
+    """Both people play the same simple money game: the dearest of 속주, 금, 은; all treasures; else end."""
+    moves = [m[0] for g in snap["groups"] for m in g["moves"]]
+    return next((m for m in ("buy 속주", "buy 금", "buy 은", "play all", "end") if m in moves), moves[0])
+
+
+def test_a_dominion_tie_states_the_tie_break_and_why_it_decided():
+    table = Table("dominion", [Seat("윤주"), Seat("민호")], {}, seed=38)  # seed 38: 4 속주 each, 윤주 ends it
+    snap = play_until(table, 2000, mirror)
+    assert snap["over"] and table.game.winners(table.state) == ["민호"]
+    assert "윤주 27점 (속주 4장 +24점, 사유지 3장 +3점), 16턴." in snap["ending"]
+    assert snap["ending"][-1] == ("윤주와 민호가 27점으로 같습니다. 동점이면 턴을 덜 한 사람이 이깁니다: 윤주 16턴, 민호 15턴. "
+                                  "그래서 턴을 덜 한 민호가 이깁니다.")
+    assert "턴을 덜 한 민호가 이깁니다" in snap["result"] and snap["banner"]["kind"] == "over"
+
+
+def test_a_carta_hegemony_is_named_on_the_end_screen():
+    table = Table("carta_impera_victoria", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, seed=3)
+    snap = play_until(table, 3000)
+    assert snap["over"] and table.game.observe(table.state)["hegemony"] == "윤주"
+    assert "주도권 승리로 곧바로 이겼습니다" in snap["ending"][-1] and "지배력 점수를 따지지 않습니다" in snap["ending"][-1]
+    assert any(line.startswith("민호: 지배력") for line in snap["ending"])
+
+
+def test_the_computers_militia_asks_the_person_with_its_card_and_count():
+    table = Table("dominion", [Seat("윤주"), Seat("민호", "normal")], {}, seed=3)
+    prompts = []
+    snap = table.snapshot()
+    while not snap["over"] and not prompts:
+        if snap["bot"]:
+            snap = table.handle("bot")
+        else:
+            prompts += [snap["prompt"]] if snap["prompt"] else []
+            snap = table.handle("play", mirror(snap) if not snap["prompt"] else snap["groups"][0]["moves"][0][0])
+    assert prompts == ["민병대 (민호가 냄): 손이 3장이 되도록 버릴 카드들을 고르세요 (2장)."]
+
+
+def test_the_table_says_whose_turn_and_shows_the_computers_last_move():
+    table = Table("dominion", [Seat("윤주"), Seat("민호", "normal")], {}, seed=3)
+    snap = table.snapshot()
+    assert snap["banner"] == {"kind": "person", "text": "윤주의 차례입니다 (사람): 아래에서 할 행동을 고르세요"}
+    snap = table.handle("play", "end")
+    snap = table.handle("play", "end")
+    assert snap["banner"]["kind"] == "computer" and snap["banner"]["text"].startswith("민호의 차례입니다 (컴퓨터")
+    assert snap["last"] == ""  # a person's move is in the log; the computer's are shown beside the board
+    snap = table.handle("bot")
+    assert snap["last"].startswith("민호") and snap["last"] == snap["log"][-1]["text"]
+
+
+def test_tta_previews_the_end_of_the_turn_and_words_a_choice_with_its_event():
+    table = Table("through_the_ages", [Seat("윤주"), Seat("민호", "normal")], {"mode": "advanced"}, seed=4)
+    snap = table.snapshot()
+    labels = [line.split(":")[0] for line in snap["preview"]]
+    assert labels == ["윤주 식량 생산", "윤주 식량 소비", "윤주 자원 생산", "윤주 자원 낭비", "윤주 파란 저장소",
+                      "윤주 행복", "윤주 필요한 행복", "윤주 불만 있는 일꾼", "윤주 폭동"], labels
+    asked = []
+    for _ in range(400):
+        if snap["over"] or asked:
+            break
+        if snap["bot"]:
+            snap = table.handle("bot")
+            continue
+        if snap["prompt"]:
+            asked.append((snap["prompt"], [d for g in snap["groups"] for _, d in g["moves"]]))
+        snap = table.handle("play", snap["groups"][-1]["moves"][0][0])
+    if asked:  # an event asked the person: the prompt gives its name and effect, each answer names it too
+        prompt, answers = asked[0]
+        name = prompt.split(":")[0]
+        assert prompt != name and all(name in answer for answer in answers)
+
+
+def test_ending_a_tta_turn_links_this_rounds_section_and_the_2015_editions():
+    game = get_game("through_the_ages")
+    state = game.new_game(["윤주", "민호"], seed=1, options={"mode": "simple"})
+    from engines.core import Move
+    assert game.rule_of_move(state, Move("end", ())) == "tta.simple.round1.production"
+    later = game.new_game(["윤주", "민호"], seed=1, options={"mode": "simple"})
+    later.round = 5
+    assert game.rule_of_move(later, Move("end", ())) == "tta.simple.later.upkeep"
+    edition = game.new_game(["윤주", "민호"], seed=1, options={"mode": "advanced", "edition": 2015})
+    edition.round = 5
+    assert game.rule_of_move(edition, Move("end", ())) == "tta15.end-of-turn"
+
+
+def test_the_normal_tta_computer_does_not_disband_a_unit_to_rebuild_it():
+    table = Table("through_the_ages", [Seat("윤주", "normal"), Seat("민호", "normal")],
+                  {"mode": "advanced", "edition": "2006"}, seed=5)
+    play_until(table, 500)
+    turn: list[str] = []
+    for by, notation in table.session.moves:
+        if turn and by != turn[0]:
+            turn = []
+        turn = turn or [by]
+        if notation.startswith("build ") and "destroy " + notation[len("build "):] in turn:
+            raise AssertionError(f"{by} disbanded and rebuilt {notation[6:]} in one turn: {turn}")
+        turn.append(notation)
+
+
+def test_a_hotw_battle_says_whose_dice_and_who_won():
+    table = Table("history_of_the_world", [Seat("윤주", "normal"), Seat("민호", "normal"), Seat("서연", "easy")], {}, seed=5)
+    snap = play_until(table, 400)
+    battles = [e["text"] for e in snap["log"] if "전투:" in e["text"]]
+    assert battles and all("주사위" in b and " 대 방어 " in b for b in battles), battles[:3]
+    assert any("의 공격 주사위" in b and ("이깁니다" in b or "막아 냅니다" in b or "비겨" in b) for b in battles)
+    assert all("chance" not in e["text"] for e in snap["log"])

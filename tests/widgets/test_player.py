@@ -31,7 +31,7 @@ def test_move_steps_carry_notation_korean_description_verdict_and_changes(player
     double = player.steps[4]
     assert (double["by"], double["move"], double["verdict"]) == ("윤주", "play 두배", "accepted")
     # the engine's sentence, then the facts it changed most (a game without labels shows its keys)
-    assert double["description"] == "두배 카드로 이번 턴 점수를 두 배로 만듭니다 (윤주.hand −두배, turn_total 4→8)."
+    assert double["description"] == "두배 카드로 이번 턴 점수를 두 배로 만듭니다 (윤주.hand −두배, turn_total 4에서 8로)."
     assert ["turn_total", "4", "8"] in double["changed"]
     assert ["윤주.hand", "두배", "없음"] in double["changed"]
 

@@ -49,7 +49,7 @@ def test_a_request_from_the_front_end_plays_it(trace):
     sandbox._on_request(sandbox, {"op": "play", "arg": "hold", "id": 7}, [])
     assert sandbox.moves == [("윤주", "hold")]
     assert sandbox.game.observe(sandbox.state)["윤주.score"] == 4
-    assert sandbox.snapshot["done"] == "4점을 확정합니다 (윤주.score 0→4, turn_total 4→0, turn 윤주→민호)."
+    assert sandbox.snapshot["done"] == "4점을 확정합니다 (윤주.score 0에서 4로, turn_total 4에서 0으로, turn 민호)."
     assert sandbox.snapshot["answer"] == 7
     sandbox._on_request(sandbox, {"op": "undo", "id": 8}, [])
     assert sandbox.moves == [] and sandbox.snapshot["answer"] == 8 and sandbox.snapshot["can_redo"]

@@ -71,7 +71,7 @@ def test_a_war_says_who_won_what_in_one_sentence():
     player = ScenarioPlayer.builtin("through_the_ages/war-over-technology")
     resolved = next(s for s in player.steps if s.get("move") == "sacrifice" and s["by"] == "민호")
     assert resolved["description"].startswith("민호가 아무것도 희생하지 않고 군사력을 알립니다 (")
-    assert "윤주 과학 1→9" in resolved["description"] and "민호 과학 11→3" in resolved["description"]
+    assert "윤주 과학 1에서 9로" in resolved["description"] and "민호 과학 11에서 3으로" in resolved["description"]
     assert len(resolved["changed"]) > 5  # the full table is still there, folded
 
 

@@ -51,4 +51,7 @@ def normal(game: Game, state: Any, legal: list[Move], rng: Rng) -> Move:
     me = game.current_player(state)
     if game.observe(state).get(f"{me}.civil_actions"):
         legal = [m for m in legal if m.verb not in IDLE] or legal
+    # Disbanding looks good one move ahead (the freed worker can be built again at once), so the computer
+    # would disband a unit and rebuild it in the same turn: it disbands only when nothing else is left.
+    legal = [m for m in legal if m.verb != "destroy"] or legal
     return best_after(game, state, legal, evaluate, rng)

@@ -47,8 +47,9 @@ function refusedMark() {
 }
 
 // A refused move as a lesson (class rb-lesson): the mark, what was tried (when known), the rules'
-// reason, a link to the rule and the error code. `head` replaces the mark for a refusal that went
-// against the scenario (a failure, not a lesson).
+// reason and a link to the rule, whose tooltip gives the error code (a code is engine notation: never
+// in the sentence). `head` replaces the mark for a refusal that went against the scenario (a failure,
+// not a lesson).
 function lessonBox(model, error, attempt, head) {
   const box = h("div", head ? "rb-failure" : "rb-lesson");
   const title = h("div", "rb-lesson-head", head || "규칙상 할 수 없는 행동");
@@ -58,10 +59,12 @@ function lessonBox(model, error, attempt, head) {
   if (!error) return box;
   box.append(h("div", "rb-reason", error.message));
   const meta = h("div", "rb-lesson-meta");
-  if (error.rule) meta.append(ruleLink(model, error.rule, "rb-rule"), " ");
-  const code = h("code", "rb-code", error.code);
-  code.title = "오류 코드 (오류 색인에서 찾을 수 있습니다)";
-  meta.append(code);
+  const tip = `오류 코드: ${error.code} (오류 색인에서 찾을 수 있습니다)`;
+  if (error.rule) {
+    const link = ruleLink(model, error.rule, "rb-rule");
+    link.title = tip;
+    meta.append(link);
+  } else box.title = tip;
   box.append(meta);
   return box;
 }

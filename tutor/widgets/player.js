@@ -70,9 +70,12 @@ function renderStep(model, parts) {
   }
   if (step.changed && step.changed.length) {
     const table = h("table", "rbp-changed");
+    const head = h("tr"); // columns with Korean heads, not "before→after" fragments
+    head.append(h("th", "", "바뀐 것"), h("th", "", "전"), h("th", "", "후"));
+    table.append(head);
     for (const [key, before, after] of step.changed) {
       const row = h("tr");
-      row.append(h("th", "", key), h("td", "rbp-before", before), h("td", "rbp-arrow", "→"), h("td", "rbp-after", after));
+      row.append(h("th", "", key), h("td", "rbp-before", before), h("td", "rbp-after", after));
       table.append(row);
     }
     const details = h("details", "rbp-details");

@@ -8,7 +8,9 @@ const root = document.querySelector(".rbp");
 const GAME = root.dataset.game;
 const SAVE_KEY = `rulebook-practice-${GAME}`;
 const KEY = "t1";
-const BOT_PAUSE = { slow: 700, normal: 250, fast: 0 }; // ms between the computer's moves, so a table can follow
+// ms between the computer's moves: at the normal pace each move stays on screen, next to the board, long
+// enough to read it.
+const BOT_PAUSE = { slow: 2000, normal: 1000, fast: 0 };
 const live = globalThis.rulebookLive;
 const docsRoot = document.documentElement.dataset.content_root ?? "../";
 const botTimes = (globalThis.rulebookBotTimes = []); // ms per computer move in Python (benchmarks read it)
@@ -61,6 +63,7 @@ let snapshot = null;
 let busy = false;
 let speed = "normal";
 let undoAsked = false;
+let resignAsked = ""; // the resignation move waiting for its confirmation
 let generation = 0; // a new game or set-up stops the computer's moves that were due in the old one
 
 function ruleLink(rule) {
@@ -78,8 +81,9 @@ function lesson(head, problem) {
   box.append(h("div", "rbp-lesson-head", head), h("div", "rbp-reason", problem.message));
   if (problem.rule) {
     const meta = h("div", "rbp-lesson-meta");
-    meta.append(ruleLink(problem.rule));
-    if (problem.code) meta.append(" ", h("code", "rbp-code", problem.code));
+    const link = ruleLink(problem.rule);
+    if (problem.code) link.title = `오류 코드: ${problem.code}`; // the engine's code stays out of the sentence
+    meta.append(link);
     box.append(meta);
   }
   return box;
@@ -202,6 +206,7 @@ function resume(saved) {
 // --- the table -------------------------------------------------------------------------------------------
 function show(answer) {
   snapshot = answer;
+  resignAsked = "";
   setup.hidden = true;
   // For tests and for styles: how far the game is, and who is to act (the board never says it this plainly).
   root.dataset.moves = String(answer.moves_made);
@@ -231,6 +236,9 @@ function show(answer) {
 }
 
 function drawTable(s) {
+  // Whose turn it is, in words and colour: a person's, the computer's, or the end.
+  const banner = h("div", `rbp-banner rbp-banner-${s.banner.kind}`, s.banner.text);
+  banner.setAttribute("role", "status");
   const head = h("div", "rbp-head");
   head.append(h("span", "rbp-title", s.title), h("span", "rbp-turn", s.turn));
   if (s.bot && !s.over) head.append(h("span", "rbp-thinking", `${s.to_move} 생각하는 중…`));
@@ -238,21 +246,53 @@ function drawTable(s) {
   const seats = h("div", "rbp-seatline", s.seats.map(([name, label]) => `${name}: ${label}`).join(" · "));
   const message = h("div", "rbp-message");
   message.setAttribute("aria-live", "polite");
-  if (s.result) message.append(h("div", "rbp-result", s.result));
+  if (s.result) {
+    const result = h("div", "rbp-result");
+    result.append(h("div", "rbp-result-head", "게임이 끝났습니다"));
+    const lines = h("ul", "rbp-ending");
+    for (const line of s.ending) lines.append(h("li", "", line));
+    result.append(lines);
+    message.append(result);
+  }
   if (s.error) message.append(lesson("🚫 규칙상 할 수 없는 행동", s.error));
   if (s.why) message.append(lesson(`왜 지금은 '${s.why.label}' 행동을 할 수 없나요?`, s.why));
   const view = h("div", "rbp-view");
   view.innerHTML = s.view;
-  const parts = [head, seats, view, message]; // the verdict sits next to the buttons and the box it answers
+  const parts = [banner, head, seats];
+  if (s.last) {
+    // The computer's move, shown beside the board while its turn lasts; the board flashes once per move.
+    parts.push(h("div", "rbp-last", `방금 한 행동: ${s.last}`));
+    if (s.bot) view.classList.add("rbp-flash");
+  }
+  parts.push(view, message); // the verdict sits next to the buttons and the box it answers
+  if (s.preview.length) {
+    const preview = h("details", "rbp-preview");
+    preview.append(h("summary", "", "턴을 마치면: 생산과 소비, 불만과 자원 낭비 미리 보기"));
+    const list = h("ul");
+    for (const line of s.preview) list.append(h("li", "", line));
+    preview.append(list);
+    parts.push(preview);
+  }
   if (s.groups.length) {
     const moves = h("div", "rbp-moves");
+    if (s.prompt) moves.append(h("div", "rbp-prompt", s.prompt)); // the question being answered, and its card
     moves.append(h("div", "rbp-label", "지금 할 수 있는 행동 (눌러서 하기)"));
+    if (resignAsked) {
+      // Resigning ends the game for this player: it is asked twice, never one click among the others.
+      const ask = h("div", "rbp-confirm");
+      ask.append(h("span", "rbp-ask", "정말 패배를 선언할까요? 이 게임에서 물러나며 되돌릴 수 없습니다 (되돌리기는 모두의 동의가 필요합니다)."),
+        button("rbp-resign-yes", "예, 패배를 선언합니다", () => { const move = resignAsked; resignAsked = ""; request("play", move); }),
+        button("rbp-resign-no", "아니요, 계속합니다", () => { resignAsked = ""; drawTable(snapshot); }));
+      moves.append(ask);
+    }
     for (const group of s.groups) {
       const box = h("div", "rbp-group");
       box.append(h("div", "rbp-group-head", `${group.label} (${group.moves.length})`));
       const buttons = h("div", "rbp-buttons");
       for (const [notation, description] of group.moves) {
-        const b = button("rbp-move", description, () => request("play", notation));
+        const b = button("rbp-move", description, group.verb === "resign"
+          ? () => { resignAsked = notation; drawTable(snapshot); }
+          : () => request("play", notation));
         b.title = notation;
         b.dataset.move = notation;
         buttons.append(b);

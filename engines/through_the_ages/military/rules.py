@@ -74,7 +74,7 @@ FULL_2015 = {**FULL, "edition": 2015}
 class MilitaryRules(Military):
     verbs = {
         "pass": Verb("정치 행동을 하지 않거나, 식민지 경매에서 입찰하지 않습니다.", "pass", korean="넘기기", rule="tta.advanced.political"),
-        "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트로 묻고 현재 이벤트를 펼칩니다.", "event 역병", korean="미래 이벤트 묻기", rule="tta.advanced.political"),
+        "event": Verb("손의 이벤트나 영토 카드를 미래 이벤트 더미에 뒷면으로 놓고 현재 이벤트를 펼칩니다.", "event 역병", korean="미래 이벤트 묻기", rule="tta.advanced.political"),
         "attack": Verb("침략 카드로 상대를 공격합니다. 희생할 유닛은 그다음 sacrifice로 하나씩 냅니다.", "attack 스파이 영희",
                        korean="침략", rule="tta.advanced.aggression"),
         "defend": Verb("침략을 막으려고 방어 보너스 카드나 희생할 유닛을 하나씩 내고, 다 냈으면 그냥 defend로 마칩니다 "
@@ -520,7 +520,7 @@ class MilitaryRules(Military):
             "pass": {"auction": "식민지 경매에서 패스합니다", "agreement": "국제 협약으로 카드를 더 가져오지 않습니다"}.get(
                 (state.step or {}).get("kind"), "정치 행동을 하지 않고 넘깁니다"),
             "claim": f"국제 협약으로 카드 열 {a[0]}번 칸의 카드를 가져옵니다" if a else "",
-            "event": f"{a[0]} 카드를 미래 이벤트로 묻습니다" if a else "",
+            "event": f"{a[0]} 카드를 미래 이벤트 더미에 뒷면으로 놓습니다" if a else "",
             "attack": f"{a[1]}에게 {a[0]} 카드로 침략합니다" if len(a) > 1 else "",
             "defend": f"방어에 {josa(a[0], '을')} 냅니다" if a else
             f"방어를 마칩니다{finished}" if sent else "방어하지 않고 침략을 받아들입니다",
