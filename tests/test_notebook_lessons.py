@@ -179,6 +179,9 @@ def test_lite_copy_folds_test_cells_only() -> None:
     cells = {cell["id"]: cell for cell in lite["cells"]}
     assert [cell["id"] for cell in lite["cells"]] == ["m", "rulebook-lite-setup", "show", "check"]
     assert cells["rulebook-lite-setup"]["source"] == SETUP_CELL
+    # no install cell a student sees: folded to its one Korean line, like the checks
+    assert cells["rulebook-lite-setup"]["metadata"]["jupyter"] == FOLDED
+    assert SETUP_CELL.startswith("# ") and not english_in_code(SETUP_CELL.splitlines()[0])
     assert cells["check"]["metadata"]["jupyter"] == FOLDED == {"source_hidden": True, "outputs_hidden": True}
     # still runs (folded, not removed); the one line JupyterLab shows of it is Korean
     assert cells["check"]["source"] == CHECK_NOTE + "\nassert player.trace.ok"

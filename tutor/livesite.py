@@ -435,8 +435,9 @@ LITE_APPS = ["notebooks", "tree"]
 """The JupyterLite apps the site ships: a notebook page's "브라우저에서 실행" opens the notebooks app (tree is
 its file list). Not the REPL, which runs the code in its address (``repl/?code=``): a link could then
 run a script on the site's origin, which the workbench and the Sandbox share."""
-SETUP_CELL = ("# 브라우저(JupyterLite)에서 처음 한 번: 규칙 엔진과 위젯을 이 사이트에 들어 있는 휠에서 설치합니다.\n"
+SETUP_CELL = ("# 준비: 규칙 엔진을 이 사이트에 든 휠에서 불러옵니다 (펼쳐 보지 않아도 됩니다).\n"
               "%pip install -q executable-rulebook " + LITE_PINNED[0])
+"""The first code cell in JupyterLite, folded as the test cells are: a student sees its one Korean line."""
 
 
 def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.executable) -> Path:
@@ -560,7 +561,7 @@ def lite_notebook(notebook: dict, docname: str, titles: dict[str, str]) -> dict:
             cell["metadata"]["jupyter"] = {**cell["metadata"].get("jupyter", {}), **FOLDED}
             cell["source"] = CHECK_NOTE + "\n" + source
     setup = {"cell_type": "code", "execution_count": None, "id": "rulebook-lite-setup",
-             "metadata": {}, "outputs": [], "source": SETUP_CELL}
+             "metadata": {"jupyter": dict(FOLDED)}, "outputs": [], "source": SETUP_CELL}
     first_code = next((i for i, c in enumerate(notebook["cells"]) if c["cell_type"] == "code"), 0)
     notebook["cells"].insert(first_code, setup)
     return notebook

@@ -35,24 +35,20 @@ for _info in GAMES:
   // (Pyodide refuses one made by another build), else a normal start; `reason` says why not.
   async function start({ loadPyodide, indexURL, wheels, snapshot, progress }) {
     let reason = snapshot ? "" : "no snapshot";
-    if (snapshot) {
+    for (const image of snapshot ? [snapshot, null] : [null]) {
       try {
         progress("python");
-        const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+        const pyodide = await loadPyodide(image ? { indexURL, _loadSnapshot: image } : { indexURL });
         progress("engines");
         unpack(pyodide, wheels);
-        pyodide.runPython("import random; random.seed()"); // else every page would repeat the build's state
-        return { pyodide, from: "snapshot", reason };
+        // a restored Python has the engines imported, and would repeat the build's random state
+        pyodide.runPython(image ? "import random; random.seed()" : IMPORTS);
+        return { pyodide, from: image ? "snapshot" : "start", reason };
       } catch (error) {
+        if (!image) throw error;
         reason = String((error && error.message) || error).split("\n")[0];
       }
     }
-    progress("python");
-    const pyodide = await loadPyodide({ indexURL });
-    progress("engines");
-    unpack(pyodide, wheels);
-    pyodide.runPython(IMPORTS);
-    return { pyodide, from: "start", reason };
   }
 
   // One request: call `module.name(...args)` (text and numbers in, text or plain values out), or load

@@ -1,6 +1,6 @@
 // The practice game (연습 게임) of docs/<game>/practice.md: set up a table, play a whole game in this page.
-// The rules run in Pyodide from the site's own files (as the Sandbox's do: globalThis.rulebookLive from
-// live-config.js); every request goes to tutor.practice and answers with a snapshot this file draws.
+// The rules run in the site's Python through the one live client (rulebookLive.python(), off the page in a
+// Web Worker); every request goes to tutor.practice and answers with a snapshot this file draws.
 // The computer's turns run here one move at a time, with a visible "생각하는 중" state; between two people's
 // turns the page shows only the hand-off screen, and the board it receives is already drawn for the next person.
 
@@ -13,7 +13,7 @@ const KEY = "t1";
 const BOT_PAUSE = { slow: 2000, normal: 1000, fast: 0 };
 const live = globalThis.rulebookLive;
 const docsRoot = document.documentElement.dataset.content_root ?? "../";
-const botTimes = (globalThis.rulebookBotTimes = []); // ms per computer move in Python (benchmarks read it)
+const botTimes = (globalThis.rulebookBotTimes = []); // ms per computer move, the worker's round trip included (benchmarks read it)
 
 function h(tag, cls, text) {
   const node = document.createElement(tag);
@@ -30,23 +30,9 @@ function button(cls, text, onClick) {
 }
 
 // --- Python --------------------------------------------------------------------------------------------
-let python = null;
-function loadPython(progress) {
-  if (!python) {
-    python = (async () => {
-      progress("브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.");
-      const { loadPyodide } = await import(live.pyodide + "pyodide.mjs");
-      const pyodide = await loadPyodide({ indexURL: live.pyodide });
-      progress("규칙 엔진을 설치하는 중입니다…");
-      await pyodide.loadPackage(live.wheels, { messageCallback: () => {} });
-      pyodide.runPython("import tutor.practice");
-      const module = pyodide.pyimport("tutor.practice");
-      return (name, ...args) => module[name](...args);
-    })();
-    python.catch(() => { python = null; });
-  }
-  return python;
-}
+// The site's one live client (docs/_static/live/client.js): tutor.practice in a Web Worker, so the page
+// keeps drawing and answering while Python starts and the computer thinks.
+const call = (name, ...args) => live.python().call("tutor.practice", name, ...args);
 
 // --- the page's parts ------------------------------------------------------------------------------------
 const status = root.querySelector(".rbp-status");
@@ -58,7 +44,6 @@ root.append(setup, handoff, table);
 const say = (text, warn = false) => { status.textContent = text; status.classList.toggle("rbp-warn", warn); };
 
 let info = null; // tutor.practice.setup_info
-let call = null;
 let snapshot = null;
 let busy = false;
 let speed = "normal";
@@ -161,7 +146,7 @@ function drawSetup(saved) {
       picked: Object.fromEntries([...choices.querySelectorAll(".rbp-choice")].map((s) => [s.dataset.key, s.value])),
       seed: Number(seed.value) || 0,
     };
-    const answer = JSON.parse(call("page_new", KEY, JSON.stringify(request)));
+    const answer = JSON.parse(await call("page_new", KEY, JSON.stringify(request)));
     if (answer.problem) {
       problem.textContent = answer.problem;
       return;
@@ -185,8 +170,8 @@ function drawSetup(saved) {
   table.hidden = handoff.hidden = true;
 }
 
-function resume(saved) {
-  const answer = JSON.parse(call("page_resume", KEY, saved));
+async function resume(saved) {
+  const answer = JSON.parse(await call("page_resume", KEY, saved));
   if (answer.problem) {
     // A save this page cannot read: say why, and offer a new game rather than a dead page.
     setup.replaceChildren();
@@ -224,11 +209,9 @@ function show(answer) {
     handoff.hidden = true;
     drawTable(answer);
   }
-  try {
-    localStorage.setItem(SAVE_KEY, call("page_save", KEY));
-  } catch {
+  call("page_save", KEY).then((saved) => localStorage.setItem(SAVE_KEY, saved)).catch(() => {
     say("이 브라우저에 게임을 저장하지 못했습니다 (저장 공간이 꺼져 있거나 가득 찼습니다).", true);
-  }
+  });
   if (answer.bot && !answer.over && !answer.handoff) {
     const due = generation;
     setTimeout(() => { if (due === generation) request("bot"); }, BOT_PAUSE[speed]);
@@ -378,7 +361,7 @@ async function request(op, arg = "") {
   root.classList.add("rbp-busy");
   try {
     const started = performance.now();
-    const answer = JSON.parse(call("page_handle", KEY, op, arg));
+    const answer = JSON.parse(await call("page_handle", KEY, op, arg));
     if (op === "bot") botTimes.push(performance.now() - started);
     show(answer);
     return answer;
@@ -392,7 +375,7 @@ async function request(op, arg = "") {
 }
 
 async function sendToWorkbench() {
-  const { yaml, file } = JSON.parse(call("page_export", KEY));
+  const { yaml, file } = JSON.parse(await call("page_export", KEY));
   const out = table.querySelector(".rbp-exported");
   let encode = null;
   try {
@@ -422,14 +405,16 @@ async function start() {
     say("이 페이지에는 브라우저용 엔진 설정(live-config.js)이 없어 연습 게임을 열 수 없습니다.", true);
     return;
   }
+  const python = live.python();
+  python.onProgress((text) => { if (text) say(text); });
   try {
-    call = await loadPython(say);
+    await python.ready;
   } catch (error) {
     say(`이 브라우저에서는 연습 게임을 실행할 수 없습니다 (${error.message || error}). 최신 Chrome·Edge·Firefox·Safari에서 ` +
       "웹 서버로 연 사이트가 필요합니다.", true);
     return;
   }
-  info = JSON.parse(call("page_info", GAME));
+  info = JSON.parse(await call("page_info", GAME));
   say("");
   let saved = null;
   try {
