@@ -157,16 +157,17 @@ def code_lines(pairs: list[tuple[int, str]], comments: dict[int, str],
 
 def python_strings(path: Path) -> list[tuple[int, str, set[str]]]:
     """The string literals of a Python file (messages, labels, CLI output), line by line."""
-    pairs, comments, alone = [], {}, set()
+    strings: dict[int, list[str]] = {}  # a line's strings together: korean="거절" beside its "조약" message
+    comments, alone = {}, set()
     for token in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
         if token.type == tokenize.STRING:
             for offset, line in enumerate(token.string.splitlines()):
-                pairs.append((token.start[0] + offset, line))
+                strings.setdefault(token.start[0] + offset, []).append(line)
         elif token.type == tokenize.COMMENT:
             comments[token.start[0]] = token.string
             if not token.line[:token.start[1]].strip():
                 alone.add(token.start[0])
-    return code_lines(pairs, comments, alone)
+    return code_lines([(number, " ".join(parts)) for number, parts in sorted(strings.items())], comments, alone)
 
 
 def plain_lines(path: Path, comment: str) -> list[tuple[int, str, set[str]]]:
