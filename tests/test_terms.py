@@ -8,9 +8,10 @@ the docs pages, the notebooks, the widgets' and practice pages' JavaScript, the 
 messages and card texts, the tutor's messages and CLI output, and the scenarios' and exercises' YAML,
 as the reader sees them ({doc} links by their titles, so "용어집({doc}`glossary`)" reads 용어집(용어집)).
 
-A page that quotes another rulebook's word on purpose says so with a marker naming the word:
-``<!-- term-ok: 부패 -->`` in Markdown (its line and the rest of its paragraph, table or list), or a
-``term-ok: 부패`` comment on the line or the line above in code and YAML.
+A page that quotes another rulebook's word on purpose says so with a marker naming the word in quotes
+(so that tests/site/test_names.py, which skips quoted words, skips it too): ``<!-- term-ok: "부패" -->``
+in Markdown (its line and the rest of its paragraph, table or list), or a ``term-ok: "부패"`` comment at
+the end of the line, or alone on the line above, in code and YAML.
 """
 from __future__ import annotations
 
@@ -135,7 +136,7 @@ def markdown_lines(text: str, path: Path) -> list[tuple[int, str, set[str]]]:
         if not line.strip():
             allowed = set()
         for found in MARKER.findall(line):
-            allowed |= {word.strip() for word in found.split(",")}
+            allowed |= {word.strip(" \"'“”") for word in found.split(",")}
         lines.append((number, visible(MARKER.sub("", line) if "term-ok" in line else line, path), set(allowed)))
     return lines
 
@@ -150,7 +151,7 @@ def code_lines(pairs: list[tuple[int, str]], comments: dict[int, str],
             if at != number and at not in alone:
                 continue
             for found in MARKER.findall(comments.get(at, "")):
-                words |= {word.strip() for word in found.split(",")}
+                words |= {word.strip(" \"'“”") for word in found.split(",")}
         return words
     return [(number, text, allowed(number)) for number, text in pairs]
 
@@ -271,7 +272,7 @@ def test_the_lint_finds_each_kind_of_variant(tmp_path):
     page = DOCS / "through_the_ages" / "example.md"  # a TtA page: its game's rules apply
     text = ("엔진이 거절합니다. 노란 저장소와 I시대, III시대 카드. 자기 차례가 끝나면\n\n"
             "차례대로 합니다. 상대가 조약을 거절하면 돌아옵니다.\n\n"
-            "불만과 부패를 셉니다. <!-- term-ok: 부패 -->\n\n학생에게는 용어집({doc}`../glossary`)을 알려 주세요.\n")
+            "불만과 부패를 셉니다. <!-- term-ok: \"부패\" -->\n\n학생에게는 용어집({doc}`../glossary`)을 알려 주세요.\n")
     found = violations(page, markdown_lines(text, page), all_rules())
     words = [line.split(": ", 1)[1] for line in found]
     assert words == ["거절 → 거부", "노란 저장소 → 노란색 저장소", "I시대 → 1시대", "III시대 → 3시대", "차례 → 턴",
@@ -279,7 +280,7 @@ def test_the_lint_finds_each_kind_of_variant(tmp_path):
     hotw = DOCS / "history_of_the_world" / "example.md"
     assert [v.split(": ", 1)[1] for v in violations(hotw, markdown_lines("한 턴에 패턴을", hotw), all_rules())] == ["턴 → 차례"]
     code = tmp_path / "x.py"
-    code.write_text('SAY = "거절합니다"  # term-ok: 거절\nOTHER = "거절"\n# term-ok: 거절\nQUOTED = "거절"\n', encoding="utf-8")
+    code.write_text('SAY = "거절합니다"  # term-ok: "거절"\nOTHER = "거절"\n# term-ok: "거절"\nQUOTED = "거절"\n', encoding="utf-8")
     assert [v.split(": ", 1)[1] for v in violations(code, python_strings(code), all_rules())] == ["거절 → 거부"]
 
 
