@@ -9,6 +9,12 @@ Korean attaches particles and endings to words (인구를, 승리합니다), so 
 indexes forms a reader never types. Besides each word this indexes every 2+-syllable prefix of a
 Hangul word (인구를 → 인구) and the word without a trailing particle or common ending (땅을 → 땅).
 The query side strips the same suffixes (see JS_STEMMER for when).
+
+Readers type terms without their spaces (자원낭비 for 자원 낭비, 3더미 for "더미 3개"). The index also
+holds each glossary term of several words written together, wherever the text has the term (see
+joined_forms), and a count glued to its noun (3 더미, 더미 3개 → 3더미); the search page reads a glossary
+term typed together as the term (RB_JOINED) and splits any other word typed together that the index does
+not hold into two words it does (자원낭비 → 자원 낭비; see JS_SCORER's rbSplit).
 """
 from __future__ import annotations
 
@@ -58,6 +64,31 @@ def index_forms(word: str) -> list[str]:
     return list(dict.fromkeys(forms))
 
 
+SPACED_TERMS: list[tuple[str, ...]] = []  # the glossary's terms of several words (set up by setup)
+COUNT_BEFORE = re.compile(r"(?<![\w.])(\d{1,2}) ?([\uac00-\ud7a3]{1,4})(?![\uac00-\ud7a3])")
+COUNT_AFTER = re.compile(r"(?<![\w])([\uac00-\ud7a3]{1,4}) (\d{1,2}) ?개")
+
+
+def joined_forms(text: str) -> list[str]:
+    """Forms a reader types without spaces: each glossary term of several words that ``text`` holds,
+    written together (자원 낭비 → 자원낭비), and a count glued to its noun (3 더미, 더미 3개 → 3더미)."""
+    words = [word.lower() for word in re.findall(r"\w+", text)]
+    stems = [strip_suffix(word) or word for word in words]
+    forms = []
+    for term in SPACED_TERMS:
+        n = len(term)
+        if any(tuple(words[i:i + n - 1]) == term[:-1] and term[-1] in (words[i + n - 1], stems[i + n - 1])
+               for i in range(len(words) - n + 1)):
+            forms.append("".join(term))
+    for count, noun in COUNT_BEFORE.findall(text):
+        noun = strip_suffix(noun) or noun
+        if noun != "개":  # 3개가: the noun comes before the count (COUNT_AFTER)
+            forms.append(count + noun)
+    for noun, count in COUNT_AFTER.findall(text):
+        forms.append(count + noun)
+    return list(dict.fromkeys(forms))
+
+
 JS_STEMMER = """
 var Stemmer = function () {
   var suffixes = %s;
@@ -95,7 +126,34 @@ JS_SCORER = """
 var rbQuery = function () {
   return (new URLSearchParams(window.location.search).get("q") || "").trim().toLowerCase();
 };
+// A glossary term typed without its spaces (자원낭비, also with a particle) is the term (자원 낭비).
+var rbJoined = function (query) {
+  return RB_JOINED[query] || RB_JOINED[new Stemmer().stemWord(query)] || query;
+};
+var rbKnown = function (w) {
+  var index = (typeof Search !== "undefined" && Search._index) || null;
+  return !!index && (Object.prototype.hasOwnProperty.call(index.terms, w) ||
+    Object.prototype.hasOwnProperty.call(index.titleterms, w));
+};
+// A Hangul word typed together that the index does not hold, split where both halves are words it holds
+// (2+ syllables each, the second maybe with a particle): 문화점수 → 문화 점수. A count glued to a noun
+// the index does not hold as one (5코인) keeps the noun.
+var rbSplit = function (query) {
+  var stemmer = new Stemmer();
+  return query.split(/\\s+/).map(function (w) {
+    if (!/[\\uac00-\\ud7a3]/.test(w) || rbKnown(w) || rbKnown(stemmer.stemWord(w))) return w;
+    var bare = w.replace(/^[0-9]+(?=[\\uac00-\\ud7a3])/, "");
+    if (bare !== w && (rbKnown(bare) || rbKnown(stemmer.stemWord(bare)))) return bare;
+    if (!/^[\\uac00-\\ud7a3]+$/.test(bare)) return w;
+    for (var i = 2; i <= bare.length - 2; i++) {
+      var head = bare.slice(0, i), tail = bare.slice(i);
+      if (rbKnown(head) && (rbKnown(tail) || rbKnown(stemmer.stemWord(tail)))) return head + " " + tail;
+    }
+    return w;
+  }).join(" ");
+};
 var rbTerm = function (query) {
+  query = rbJoined(query);
   var stem = new Stemmer().stemWord(query);
   return RB_SYNONYMS[query] || RB_SYNONYMS[stem] || (query.indexOf(" ") < 0 ? stem : query);
 };
@@ -118,7 +176,8 @@ if (typeof Search !== "undefined") {
   var parseQuery = Search._parseQuery;
   Search._parseQuery = function (query) {
     var lower = query.trim().toLowerCase(), term = rbTerm(lower);
-    var parsed = parseQuery(term !== new Stemmer().stemWord(lower) ? term : query);  // a player's word: the term
+    // a player's word or a term typed together: the term; else words typed together, split
+    var parsed = parseQuery(term !== new Stemmer().stemWord(lower) ? term : rbSplit(query));
     if (term && term.indexOf(" ") < 0) parsed[0] = term;
     return parsed;
   };
@@ -167,7 +226,7 @@ if (location.protocol === "file:" && typeof DOCUMENTATION_OPTIONS !== "undefined
   document.addEventListener("DOMContentLoaded", function () {
     var results = document.getElementById("search-results");
     if (!results) return;
-    var query = rbQuery(), term = query && RB_SYNONYMS[query] || RB_SYNONYMS[new Stemmer().stemWord(query)];
+    var query = rbJoined(rbQuery()), term = query && RB_SYNONYMS[query] || RB_SYNONYMS[new Stemmer().stemWord(query)];
     new MutationObserver(function () {
       results.querySelectorAll("ul.search > li").forEach(mark);
       var list = results.querySelector("ul.search");
@@ -208,7 +267,7 @@ def glossary_terms(docs: Path) -> list[Term]:
     return terms
 
 
-JS_TERMS = "var RB_SYNONYMS = %s;\nvar RB_DEFINED = %s;\nvar RB_NOTES = %s;\n"
+JS_TERMS = "var RB_SYNONYMS = %s;\nvar RB_DEFINED = %s;\nvar RB_NOTES = %s;\nvar RB_JOINED = %s;\n"
 JS_BASE = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS_SCORER
            + JS_RESULTS % json.dumps({info.id: info.title for info in GAMES}, ensure_ascii=False))
 
@@ -216,19 +275,21 @@ JS_BASE = (JS_STEMMER % ("[" + ", ".join(f'"{s}"' for s in SUFFIXES) + "]") + JS
 class SearchKorean(SearchLanguage):
     lang = "ko"
     language_name = "Korean"
-    js_stemmer_code = JS_TERMS % ("{}", "{}", "{}") + JS_BASE  # the glossary's words are added by search_terms
+    js_stemmer_code = JS_TERMS % ("{}", "{}", "{}", "{}") + JS_BASE  # the glossary's words are added by search_terms
 
     def split(self, input: str) -> list[str]:
-        return [form for word in super().split(input) for form in index_forms(word)]
+        return [form for word in super().split(input) for form in index_forms(word)] + joined_forms(input)
 
 
 def search_terms(app: Sphinx, env: BuildEnvironment) -> None:
     """Hand the glossary's words to the search page: other name → term, term → its defining sections,
     term → the note above the results that says the term was searched for."""
     labels = env.domains.standard_domain.labels
-    synonyms, defined, notes = {}, {}, {}
+    synonyms, defined, notes, joined = {}, {}, {}, {}
     for term in glossary_terms(Path(app.srcdir)):
         key = term.term.lower()
+        if " " in key:
+            joined[key.replace(" ", "")] = key
         synonyms.update({name.lower(): key for name in term.other_names})
         if term.other_names:
             particle = josa(term.term, "으로")[len(term.term):]
@@ -237,10 +298,17 @@ def search_terms(app: Sphinx, env: BuildEnvironment) -> None:
             docname, anchor, _ = labels[term.rule]
             defined.setdefault(key, []).append(f"{docname}#{anchor}")
     SearchKorean.js_stemmer_code = JS_TERMS % tuple(json.dumps(data, ensure_ascii=False)
-                                                    for data in (synonyms, defined, notes)) + JS_BASE
+                                                    for data in (synonyms, defined, notes, joined)) + JS_BASE
+
+
+def spaced_terms(docs: Path) -> list[tuple[str, ...]]:
+    """The glossary's terms of several words (and their other names of several words), as word tuples."""
+    names = {name for term in glossary_terms(docs) for name in [term.term, *term.other_names]}
+    return sorted({tuple(re.findall(r"\w+", name.lower())) for name in names if len(re.findall(r"\w+", name)) > 1})
 
 
 def setup(app: Sphinx) -> dict:
+    SPACED_TERMS[:] = spaced_terms(Path(app.srcdir))
     app.add_search_language(SearchKorean)
     app.connect("env-updated", search_terms)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import gettext
 import hashlib
 import importlib
 import inspect
@@ -227,7 +228,35 @@ def outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[s
     return docs
 
 
+# The theme's own words that Sphinx's Korean catalogue lacks (furo ships no Korean).
+THEME_KOREAN = {
+    "Skip to content": "본문으로 건너뛰기",
+    "Back to top": "맨 위로",
+    "On this page": "이 페이지의 절",
+    "Next": "다음",
+    "Previous": "이전",
+    "Home": "처음",
+}
+
+
+class _ThemeKorean(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return THEME_KOREAN.get(message, message)
+
+
+def theme_in_korean(app: Sphinx) -> None:
+    """Let the templates' gettext fall back to THEME_KOREAN for words Sphinx's catalogue lacks."""
+    translator = app.translator
+    while getattr(translator, "_fallback", None) is not None:
+        if isinstance(translator, _ThemeKorean):
+            return
+        translator = translator._fallback
+    if not isinstance(translator, _ThemeKorean):
+        translator.add_fallback(_ThemeKorean())
+
+
 def setup(app: Sphinx) -> dict:
+    app.connect("builder-inited", theme_in_korean)
     app.connect("source-read", fill_generated)
     app.connect("env-get-outdated", outdated)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -1,5 +1,6 @@
 """The built site on a phone (390 px wide, Chromium via Playwright, every request off the local server
-blocked and counted): no page scrolls sideways, the search box is at the top, the player's buttons
+blocked and counted): no page scrolls sideways, the search box is at the top, the menu (the site's
+navigation, opened at the page) and the page's sections are one tap away anywhere on a long page, the player's buttons
 draw their icons without any font, and search puts the section that defines a term first."""
 import pytest
 
@@ -16,7 +17,7 @@ OVERFLOW = """() => {
     const box = el.getBoundingClientRect();
     if (box.right > width + 1 && box.width > 0 && !el.closest("pre, .highlight, [data-scrolls]")) {
       let inside = el.parentElement, clipped = false;
-      while (inside) {
+      while (inside && inside !== document.body && inside !== document.documentElement) {  // the page itself: scrollWidth
         const style = getComputedStyle(inside);
         if (/(auto|scroll|hidden)/.test(style.overflowX)) { clipped = true; break; }
         inside = inside.parentElement;
@@ -70,6 +71,28 @@ def test_the_search_box_is_at_the_top_on_a_phone(phone, server):
     box.press("Enter")
     phone.wait_for_url("**/search.html?q=*")
     phone.locator("#search-results ul.search li").first.wait_for(timeout=20000)
+    assert phone.outside == [] and phone.errors == []
+
+
+def test_the_menu_stays_at_hand_on_a_long_page(phone, server):
+    phone.goto(server + "through_the_ages/military.html")
+    phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+    wait_until(phone, "window.scrollY > 2000")
+    header = phone.locator("header.mobile-header")
+    assert header.is_visible() and 0 <= header.bounding_box()["y"] <= 1  # the top bar stays on screen
+    phone.locator("header.mobile-header label.nav-overlay-icon").click()
+    here = phone.locator(".sidebar-tree li.current-page > a")
+    wait_until(phone, "document.querySelector('.sidebar-drawer').getBoundingClientRect().left >= -1")
+    here.scroll_into_view_if_needed()
+    box = here.bounding_box()
+    assert here.is_visible() and 0 <= box["x"] and box["y"] + box["height"] <= PHONE["height"], box
+    assert here.inner_text().startswith("11·14. 군사 카드와 정치")
+    assert phone.locator(".sidebar-drawer input[name=q]").is_visible()  # search in the menu too
+    phone.locator("label.sidebar-overlay").click(position={"x": 370, "y": 400})  # close it
+    phone.locator("header.mobile-header label.toc-overlay-icon").click()
+    wait_until(phone, "document.querySelector('.toc-drawer').getBoundingClientRect().right <= innerWidth + 1")
+    sections = phone.locator(".toc-drawer .toc-tree a")
+    assert sections.count() >= 10 and sections.filter(has_text="조약").first.is_visible()
     assert phone.outside == [] and phone.errors == []
 
 

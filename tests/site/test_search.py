@@ -7,7 +7,8 @@ import pytest
 
 from tutor.site import DOCS
 
-from korean_search import glossary_terms, index_forms, strip_suffix
+import korean_search
+from korean_search import glossary_terms, index_forms, joined_forms, spaced_terms, strip_suffix
 
 from .test_browser import browser, page, server, wait_until  # noqa: F401 (fixtures)
 
@@ -26,6 +27,15 @@ def test_index_forms_hold_the_word_its_prefixes_and_its_stem():
     assert index_forms("문화유산") == ["문화유산", "문화", "문화유"]
     assert index_forms("땅을") == ["땅을", "땅"]
     assert index_forms("buy") == ["buy"]
+
+
+def test_terms_typed_together_and_counts_glued_to_nouns_are_indexed(monkeypatch):
+    monkeypatch.setattr(korean_search, "SPACED_TERMS", spaced_terms(DOCS))
+    assert ("자원", "낭비") in korean_search.SPACED_TERMS
+    assert joined_forms("남은 자원 낭비를 셉니다") == ["자원낭비"]  # also with a particle after the term
+    assert joined_forms("아무 더미 3개가 바닥나면") == ["3더미"]
+    assert joined_forms("3 더미를 셉니다") == ["3더미"]
+    assert joined_forms("자원은 낭비하지 않습니다, 3개가 남고 1.5 배") == []  # not the term, no noun, a decimal
 
 
 def _index(site):
@@ -94,6 +104,24 @@ def _first_results(page, server, query, count=5):
 def test_search_puts_the_defining_section_first(page, server, query, first):  # noqa: F811
     hrefs = _first_results(page, server, query)
     assert hrefs[0] == first, hrefs
+    assert page.outside == [] and page.errors == []
+
+
+def test_the_index_holds_terms_typed_together(site):
+    index = _index(site)
+    assert "through_the_ages/advanced" in _pages(index, "자원낭비")
+    assert {"dominion/ending", "dominion/summary"} <= _pages(index, "3더미")
+
+
+@pytest.mark.parametrize("query, first", [
+    ("자원낭비", ("through_the_ages/advanced.html#tta-advanced-corruption",)),  # the glossary's 자원 낭비, typed together
+    ("자원낭비를", ("through_the_ages/advanced.html#tta-advanced-corruption",)),
+    ("3더미", ("dominion/", "notebooks/dominion/")),  # the game ends when 3 supply piles (더미 3개) are empty
+    ("군사카드", ("through_the_ages/", "notebooks/through_the_ages/", "glossary")),  # two words the index holds
+])
+def test_words_typed_without_spaces_are_found(page, server, query, first):  # noqa: F811
+    hrefs = _first_results(page, server, query, count=20)
+    assert len(hrefs) >= 3 and hrefs[0].startswith(first), hrefs
     assert page.outside == [] and page.errors == []
 
 
