@@ -39,7 +39,7 @@ class Dominion(Game[DominionState]):
         "play": Verb("카드를 냅니다: 행동 단계에는 행동 카드, 구매 단계에는 보물 카드(play all은 손의 보물 전부). "
                      "알현실로 두 번 사용할 행동 카드, 신하로 버린 행동 카드를 낼 때도 씁니다.", "play 마을", korean="내기", rule="dominion.turn.action"),
         "buy": Verb("구매 단계에 공급처의 카드 1장을 삽니다.", "buy 속주", korean="구매", rule="dominion.turn.buy"),
-        "end": Verb("지금 단계를 끝냅니다: 행동 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 차례).", "end", korean="끝내기", rule="dominion.turn"),
+        "end": Verb("지금 단계를 끝냅니다: 행동 단계 → 구매 단계, 구매 단계 → 정리 단계(다음 턴).", "end", korean="끝내기", rule="dominion.turn"),
         "choose": Verb("play의 예전 표기입니다(알현실로 고를 때). 엔진은 play로 기록합니다.", "choose 연회", korean="고르기", rule="dominion.card.throne-room"),
         "gain": Verb("카드 효과로 카드를 얻습니다(작업장·연회·개조·광산·장인, 도둑이 폐기시킨 보물).", "gain 은", korean="얻기", rule="dominion.rules.gain"),
         "trash": Verb("카드를 폐기합니다(예배당·개조·광산·대금업자·보초병, 노상강도·도둑의 공개 카드).", "trash 동 사유지", korean="폐기", rule="dominion.rules.trash"),
@@ -313,7 +313,7 @@ class Dominion(Game[DominionState]):
             return new
         if player != self.current_player(state):
             raise IllegalMove(f"{why} ({player}: {done}). 지금은 {self.player_label(self.current_player(state))}의 "
-                              "차례입니다.", rule="dominion.notation.forced", code="already-decided", move=move)
+                              "턴입니다.", rule="dominion.notation.forced", code="already-decided", move=move)
         return None
 
     def _script_shuffle(self, state: DominionState, move: Move, by: str | None) -> DominionState:
@@ -414,7 +414,7 @@ class Dominion(Game[DominionState]):
         if card not in state.supply:
             raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:
-            raise IllegalMove("이번 차례의 구매 횟수를 다 썼습니다.", rule=rule, code="no-buys", move=move)
+            raise IllegalMove("이번 턴의 구매 횟수를 다 썼습니다.", rule=rule, code="no-buys", move=move)
         if not state.supply[card]:
             raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
         if COST[card] > state.coins:

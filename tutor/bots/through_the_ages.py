@@ -11,7 +11,7 @@ from .lookahead import best_after, margin
 STRATEGY = {
     "easy": "고를 수 있는 행동 가운데 하나를 무작위로 고르되, 기술 개발, 건설, 문화 유산을 더 자주 고릅니다.",
     "normal": "행동마다 엔진으로 한 수 앞을 두어 보고, 문화 점수와 턴마다 얻는 문화·과학, 식량과 자원 생산, "
-              "군사력, 행복을 합쳐 가장 좋은 문명이 되는 행동을 고릅니다. 불만과 부패는 깎습니다.",
+              "군사력, 행복을 합쳐 가장 좋은 문명이 되는 행동을 고릅니다. 불만과 자원 낭비는 깎습니다.",
 }
 
 # What a position is worth to its civilization, per unit of each fact (culture points count once, the rates

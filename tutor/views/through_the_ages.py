@@ -33,13 +33,13 @@ FACTS = {
     "culture": "문화", "science": "과학", "culture_level": "문화 레벨", "science_level": "과학 레벨",
     "strength": "군사력", "happiness": "행복", "food": "식량", "resources": "자원", "blue": "파란 토큰",
     "food_production": "식량 생산", "resource_production": "자원 생산", "food_consumption": "식량 소비",
-    "growth_cost": "인구 늘리는 비용", "blue_bank": "파란 저장소", "yellow_bank": "노란 저장소",
+    "growth_cost": "인구 늘리는 비용", "blue_bank": "파란색 저장소", "yellow_bank": "노란색 저장소",
     "idle_workers": "일하지 않는 일꾼", "workers": "일꾼", "civil_actions": "시민 행동", "military_actions": "군사 행동",
     "civil_actions_total": "시민 행동 수", "military_actions_total": "군사 행동 수",
     "military_resources": "군사용 자원", "hand": "손", "hand_limit": "손 한도", "building_limit": "건물 한도",
     "leader": "지도자", "government": "정부", "technologies": "기술 카드", "wonders": "완성한 문화 유산",
     "wonder_in_progress": "건설 중인 문화 유산", "wonder_stages": "지은 단계", "final_bonus": "최종 보너스",
-    "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "차례",
+    "total": "합계", "production": "생산", "card_row": "카드 열", "age": "시대", "round": "라운드", "turn": "턴",
     "event": "이벤트", "events_left": "남은 이벤트", "civil_cards_left": "남은 시민 카드(모든 시대)",
     "civil_deck": "시민 카드 더미", "end_decided": "게임의 끝이 정해짐",
     "game_over": "게임 끝", "winners": "승자",
@@ -132,10 +132,10 @@ def _technologies(state: TtaState, p: str) -> str:
 def _banks(state: TtaState, p: str) -> str:
     civ = state.civs[p]
     return (f'<div class="rb-zone"><div class="rb-zone-title">저장소와 일꾼 대기소</div><div class="rb-stats">'
-            f'<span class="rb-stat"><span class="rb-stat-label">노란 저장소 {civ.yellow_bank}</span> '
+            f'<span class="rb-stat"><span class="rb-stat-label">노란색 저장소 {civ.yellow_bank}</span> '
             f'{tokens("yellow", civ.yellow_bank)}</span>'
             f'<span class="rb-stat"><span class="rb-stat-label">일하지 않는 일꾼 {civ.idle}</span> {tokens("yellow", civ.idle)}</span>'
-            f'<span class="rb-stat"><span class="rb-stat-label">파란 저장소 {civ.blue_bank}</span> '
+            f'<span class="rb-stat"><span class="rb-stat-label">파란색 저장소 {civ.blue_bank}</span> '
             f'{tokens("blue", civ.blue_bank)}</span></div></div>')
 
 

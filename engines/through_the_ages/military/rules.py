@@ -110,7 +110,7 @@ class MilitaryRules(Military):
         "pick": Verb("이벤트나 침략으로 잃을 일꾼(그 일꾼이 있는 카드), 건물, 식민지, 버릴 군사 카드를 고릅니다.", "pick 종교", korean="고르기", rule="tta.advanced.losses"),
     }
     options = {
-        "tie_break": Option("turn-order", "2006년판 군사력·문화 동점: turn-order(차례인 사람부터 순서대로 앞선 쪽이 "
+        "tie_break": Option("turn-order", "2006년판 군사력·문화 동점: turn-order(턴을 하는 사람부터 순서대로 앞선 쪽이 "
                                           "우위, 2015년판 용어집과 같음), all(동점이면 모두 해당).",
                             choices=("turn-order", "all"), context=FULL),
         "defence_limit": Option("none", "침략 방어의 희생과 보너스 카드: none(제한 없음, 규칙서), "
@@ -144,8 +144,8 @@ class MilitaryRules(Military):
         "defence_actions": Option("spend", "2015년판 침략의 방어에 낸 카드: spend(한 장마다 군사 행동 하나를 씀) 또는 "
                                            "limit(군사 행동 수만큼만 낼 수 있고 군사 행동은 쓰지 않음).",
                                   choices=("spend", "limit"), context=FULL_2015),
-        "resignation_age": Option("last", "2015년판 패배 선언을 못 하는 시대: last(게임의 마지막 시대: 본격 게임의 IV시대, "
-                                          "숙련 게임의 III시대) 또는 four(턴 요약이 적은 IV시대만: 숙련 게임은 언제나 됨).",
+        "resignation_age": Option("last", "2015년판 패배 선언을 못 하는 시대: last(게임의 마지막 시대: 본격 게임의 4시대, "
+                                          "숙련 게임의 3시대) 또는 four(턴 요약이 적은 4시대만: 숙련 게임은 언제나 됨).",
                                   choices=("last", "four"), context={"mode": "advanced", "edition": 2015}),
         "intervention_culture": Option("lost", "2015년판 무력 개입이 성공했을 때 공격자의 문화: lost(방어자가 실제로 잃은 "
                                                "만큼, 2006년판 규칙서) 또는 card(카드 글대로 언제나 7).",
