@@ -29,7 +29,7 @@ print(anywidget.__version__, pathlib.Path(anywidget.__file__).parent / "nbextens
 
 FRONTEND=docs/_frontend
 frontend_hash=$(cat "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" | openssl dgst -sha256 -r | cut -c1-16)
-stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION workbench@$frontend_hash"
+stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION workbench@$frontend_hash fonts=woff"
 if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" && -f $PYODIDE_OUT/.stamp ]]; then
   exit 0
 fi
@@ -66,7 +66,9 @@ cp "$tmp/pyodide/package/"{pyodide.mjs,pyodide.js,pyodide.asm.mjs,pyodide.asm.wa
    "$tmp/pyodide-out/"
 echo "$PYODIDE" > "$tmp/pyodide-out/.stamp"
 cp "$tmp/requirejs/package/require.js" "$tmp/out/require.js"
-cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist/"*.{eot,svg,ttf,woff,woff2} \
+# the icon fonts as WOFF2 and WOFF only: every browser the site supports takes one of them before the
+# EOT, TrueType and SVG copies its style sheet also lists (1.9 MB the site need not carry)
+cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist/"*.{woff,woff2} \
    "$tmp/out/html-manager/"
 cp "$ANYWIDGET_JS" "$tmp/out/anywidget/index.js"
 mkdir -p "$tmp/frontend" "$tmp/out/workbench"

@@ -20,9 +20,11 @@ function docsRoot(model) {
 // A link to a rule section (class `cls`), or its name alone where the section has no page.
 function ruleLink(model, rule, cls) {
   const info = (model.get("rules") || {})[rule];
-  const label = info ? `규칙: ${info.title} (${rule})` : `규칙: ${rule}`;
-  if (!info || !info.href) return h("span", cls, label);
-  const link = h("a", cls, label);
+  // the section's title for the reader; its id (the CLI's word) only in the tooltip
+  const label = info ? `규칙: ${info.title}` : `규칙: ${rule}`;
+  const link = h(info && info.href ? "a" : "span", cls, label);
+  link.title = rule;
+  if (!info || !info.href) return link;
   link.href = docsRoot(model) + info.href;
   if (document.documentElement.dataset.content_root === undefined) link.target = "_blank";
   return link;
