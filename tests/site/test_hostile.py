@@ -19,7 +19,7 @@ from tutor.site import serving
 from tutor.workbench_link import link
 
 from ..fuzz.test_hostile_scenarios import alias_bombs
-from .test_browser import browser, server, wait_until  # noqa: F401 (fixtures shared with the site test)
+from .test_browser import browser, guarded_page, server, wait_until  # noqa: F401 (fixtures shared with the site test)
 
 PYODIDE_LOAD = 90_000  # ms; a cold start is a few seconds on an idle machine, CI shares its cores
 SANDBOX_PAGE = "notebooks/dominion/03-turn-example.html"
@@ -34,24 +34,10 @@ document.addEventListener("securitypolicyviolation",
 """
 
 
-def guarded(browser, server, **options):  # noqa: F811
-    """A page of a new context: requests off the local server blocked and recorded (those of service
-    workers too: the context's route sees them), script errors recorded, the watch installed."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, **options)
-    context.add_init_script(WATCH)
-    page = context.new_page()
-    page.outside, page.errors = [], []
-
-    def route(request_route):
-        url = request_route.request.url
-        if url.startswith(server):
-            request_route.continue_()
-        else:
-            page.outside.append(url)
-            request_route.abort()
-
-    context.route("**/*", route)
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+def guarded(browser, server):  # noqa: F811
+    """A guarded page (requests off the local server blocked, service workers' too) with the watch installed."""
+    page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})
+    page.context.add_init_script(WATCH)
     return page
 
 

@@ -45,7 +45,7 @@ def test_a_rules_page_full_of_players_reads_as_lessons(browser, server, width): 
         shown = step.locator(".rb-outcome")
         if shown.count() and (outcome := shown.first.inner_text()).startswith("민호가 아무것도 희생하지 않고"):
             break
-    assert outcome.startswith("민호가 아무것도 희생하지 않고 군사력을 알립니다 (") and "윤주 과학 1→9" in outcome
+    assert outcome.startswith("민호가 아무것도 희생하지 않고 군사력을 알립니다 (") and "윤주 과학 1에서 9로" in outcome
     changes = step.locator("details.rbp-details")
     assert changes.get_attribute("open") is None and "바뀐 사실 10개" in changes.inner_text()
     shown = step.inner_text()

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
-from tutor.livesite import CHECK_NOTE, ROOT, TEST_TAG, lite_markdown
+from tutor.livesite import CHECK_NOTE, ROOT, SETUP_CELL, TEST_TAG, lite_markdown
 
 from .test_browser import browser, page, server  # noqa: F401 (fixtures shared with the site test)
 
@@ -66,7 +66,8 @@ def test_sandbox_runs_the_engines_in_the_page(page, server, game):  # noqa: F811
         sandbox.locator(".rbs-input").fill(illegal)
         sandbox.locator(".rbs-submit").click()
         rejected = sandbox.locator(".rb-lesson")  # a refusal teaches the rule
-        expect(rejected).to_contain_text(code, timeout=10000)
+        expect(rejected.locator(".rb-rule")).to_have_attribute("title", re.compile(code), timeout=10000)  # a tooltip
+        assert code not in rejected.inner_text()  # never in the sentence
         assert "규칙상 할 수 없는 행동" in rejected.inner_text() and rejected.locator("svg.rb-mark").count() == 1
         assert re.search("[가-힣]", rejected.locator(".rb-reason").inner_text())
         assert view.inner_html() == after_view  # a rejected move changes nothing
@@ -176,11 +177,13 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     # Run All clicked in between runs nothing (seen with the CPU slowed four times). So wait for the
     # kernel to have started, as a reader sees it in the toolbar.
     page.locator(".jp-KernelStatus-success").wait_for(timeout=LITE_RUN * 1000)
-    # the cells that only check come folded, showing their Korean first line (tutor.livesite.lite_notebook)
+    # the set-up cell and the cells that only check come folded, showing their Korean first line
+    # (tutor.livesite.lite_notebook): no install command a student sees
     folded = page.locator(".jp-InputPlaceholder")
     cells = json.loads((ROOT / "notebooks" / "carta_impera_victoria" / "02-turn.ipynb").read_text(encoding="utf-8"))["cells"]
-    assert folded.count() == sum(TEST_TAG in c["metadata"].get("tags", []) for c in cells) > 0
-    assert folded.first.inner_text().startswith(CHECK_NOTE[:10])
+    assert folded.count() == 1 + sum(TEST_TAG in c["metadata"].get("tags", []) for c in cells) > 1
+    assert folded.first.inner_text().startswith(SETUP_CELL[:10]) and "%pip" not in folded.first.inner_text()
+    assert folded.nth(1).inner_text().startswith(CHECK_NOTE[:10])
     show_every_cell(page)  # so that every prompt, and any error, can be seen
     page.get_by_role("menuitem", name="실행", exact=True).click()  # the menus are in Korean
     page.locator('li[data-command="runmenu:run-all"]').click()
