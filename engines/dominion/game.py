@@ -204,16 +204,17 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             return decisions.options(state, state.pending)
         hand = state.zones[state.players[state.active]].hand
-        if state.phase == "action" and state.actions:
+        # isdisjoint() first: most hands have no Action, and none once the Treasures are played.
+        if state.phase == "action" and state.actions and not ACTIONS.isdisjoint(hand):
             moves = list(ACTION_PLAYS[ACTIONS.intersection(hand)])
         else:
             moves = []
-        if not state.bought:
+        if not state.bought and not TREASURES.isdisjoint(hand):
             moves += TREASURE_PLAYS[TREASURES.intersection(hand)]
         if state.phase == "buy" and state.buys:
-            order, supply = state.buy_order, state.supply
+            order, supply, coins = state.buy_order, state.supply, state.coins
             buys, start = _buys(order)
-            i = start[min(state.coins, len(start) - 1)]
+            i = start[coins if coins < len(start) else -1]
             if all(supply.values()):
                 moves += buys[i:]  # no pile is empty: every affordable card
             else:
@@ -268,7 +269,7 @@ class Dominion(Game[DominionState]):
             # Playing an Action may change anything; any other such move changes only its player's
             # cards, the counters and, by replacing it, the supply (see DominionState.copy).
             lists, play = fast
-            new = state.copy(lists)
+            new = state.copy() if lists is None else state.turn_copy(lists)
             if new.forced:
                 new.forced = ()
             play(self, new, move)
@@ -283,7 +284,7 @@ class Dominion(Game[DominionState]):
         if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
-            new = state.copy(CHANGED_LISTS.get(move.verb, ()))  # as above
+            new = state.turn_copy(CHANGED_LISTS.get(move.verb, ()))  # as above
         else:
             new = state.copy()
         self.play(new, move)
@@ -586,8 +587,8 @@ class _Plays(dict[frozenset[str], tuple[Move, ...]]):
 
 # The plays legal_moves lists for the Treasures, or the Actions, in a hand, by the set of them (dict
 # lookups: legal_moves is on the playout hot path; no lru_cache call, no key tuple).
-TREASURE_PLAYS = {frozenset(t): (PLAY_ALL, *_plays(t)) if t else ()
-                  for n in range(len(TREASURES) + 1) for t in combinations(TREASURES, n)}
+TREASURE_PLAYS = {frozenset(t): (PLAY_ALL, *_plays(t)) for n in range(1, len(TREASURES) + 1)
+                  for t in combinations(TREASURES, n)}
 ACTION_PLAYS = _Plays()
 
 
