@@ -14,6 +14,7 @@ from engines.core.korean import josa
 from . import decisions
 from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, DUCHY, ESTATE, FIRST_GAME, GARDENS, GOLD,
                     INDEX, KINGDOM, MOAT, ORDER, PROVINCE, SECOND_EDITION, SILVER, TREASURES, VP, rule_of)
+from .effects import EFFECTS, SELF_ONLY
 from .state import DominionState, Zones, draw, shuffled
 
 PLAY_ALL = Move("play", ("all",))
@@ -25,6 +26,7 @@ PASS = decisions.PASS
 # Treasure); the others it replaces with new lists (play all, buy, clean-up, ``draw``), so the state's
 # copy shares them. test_conformance checks that the original state is untouched.
 CHANGED_LISTS = {"play": ("hand",), "buy": (), "end": ()}
+SELF_ONLY_LISTS = ("hand", "in_play")  # what playing a SELF_ONLY Action changes in place (``draw`` too)
 IS_TREASURE, COIN_VALUE = TREASURES.__contains__, COINS.__getitem__  # bound once, for play all
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
@@ -266,8 +268,8 @@ class Dominion(Game[DominionState]):
         fast = FAST.get(id(move))
         if fast is not None and by is None and state.pending is None and state.phase != "over":
             # The playout path: a move legal_moves built once (so canonical) outside card effects.
-            # Playing an Action may change anything; any other such move changes only its player's
-            # cards, the counters and, by replacing it, the supply (see DominionState.copy).
+            # Playing an Action may change anything, unless it is SELF_ONLY; any other such move changes
+            # only its player's cards, the counters and, by replacing it, the supply (DominionState.turn_copy).
             lists, play = fast
             new = state.copy() if lists is None else state.turn_copy(lists)
             if new.forced:
@@ -372,8 +374,12 @@ class Dominion(Game[DominionState]):
         state.actions -= 1
         z.hand.remove(card)
         z.in_play.append(card)
-        state.tasks.append(["effect", state.players[state.active], card, "first"])
-        decisions.run(state)
+        player = state.players[state.active]
+        if card in SELF_ONLY:
+            EFFECTS[card](state, player, True)  # all that the task stack would do (the stack is empty)
+        else:
+            state.tasks.append(["effect", player, card, "first"])
+            decisions.run(state)
 
     def _play_treasures(self, state: DominionState, move: Move) -> None:
         """Play one Treasure, or every Treasure in hand with ``play all`` (dominion.turn.buy).
@@ -615,12 +621,12 @@ def _mapping(key: str, value: Any) -> dict[Any, Any]:
 
 # The playout path (see Dominion.apply): for each Move object legal_moves hands out outside card effects
 # (these objects live forever, so their ids are stable), the lists its player's copy of the state needs
-# (None for an Action, which may change anything: a full copy) and the method that plays it.
+# (None for an Action that may change anything: a full copy) and the method that plays it.
 FAST: dict[int, tuple[tuple[str, ...] | None, Any]] = {
     id(END): ((), Dominion._end), id(PLAY_ALL): ((), Dominion._play_treasures),
     **{id(BUY[c]): ((), Dominion._buy) for c in CARDS},
-    **{id(PLAY[c]): (None, Dominion._play_action) if c in ACTIONS else (CHANGED_LISTS["play"], Dominion._play_treasures)
-       for c in CARDS},
+    **{id(PLAY[c]): (CHANGED_LISTS["play"], Dominion._play_treasures) for c in CARDS if c not in ACTIONS},
+    **{id(PLAY[c]): (SELF_ONLY_LISTS if c in SELF_ONLY else None, Dominion._play_action) for c in ACTIONS},
 }
 
 GAME = Dominion()
