@@ -416,21 +416,23 @@ class Dominion(Game[DominionState]):
         """Buy a card of the supply with the coins made this turn (dominion.turn.buy)."""
         rule = "dominion.turn.buy"
         card = move.args[0]
+        supply = state.supply
         if state.phase != "buy":
             raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 end로 행동 단계를 끝내세요.", rule=rule, move=move)
-        if card not in state.supply:
+        if card not in supply:
             raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:
             raise IllegalMove("이번 차례의 구매 횟수를 다 썼습니다.", rule=rule, code="no-buys", move=move)
-        if not state.supply[card]:
+        if not supply[card]:
             raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
-        if COST[card] > state.coins:
-            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 코인이 {state.coins}뿐입니다.", rule=rule,
+        cost = COST[card]
+        if cost > state.coins:
+            raise IllegalMove(f"{josa(card, '은')} 비용이 {cost}인데 코인이 {state.coins}뿐입니다.", rule=rule,
                               code="not-enough-coins", move=move)
-        state.coins -= COST[card]
+        state.coins -= cost
         state.buys -= 1
         state.bought = True
-        state.supply = supply = state.supply.copy()  # replaced, not changed: copies outside effects share it
+        state.supply = supply = supply.copy()  # replaced, not changed: copies outside effects share it
         supply[card] -= 1
         z = state.zones[state.players[state.active]]
         z.discard = [*z.discard, card]  # replaced, not changed (see CHANGED_LISTS)
@@ -443,7 +445,7 @@ class Dominion(Game[DominionState]):
             return
         player = state.players[state.active]
         z = state.zones[player]
-        z.discard = z.discard + z.in_play + z.hand  # replaced, not changed (see CHANGED_LISTS)
+        z.discard = [*z.discard, *z.in_play, *z.hand]  # replaced, not changed (see CHANGED_LISTS)
         z.in_play = []
         z.hand = []
         draw(state, player, 5)
@@ -451,8 +453,9 @@ class Dominion(Game[DominionState]):
         state.actions, state.buys, state.coins = 1, 1, 0
         state.bought = state.silver_played = False
         state.merchants = 0
-        piles = state.supply.values()
-        if state.supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3):  # all(): no pile is empty
+        supply = state.supply
+        piles = supply.values()
+        if supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3):  # all(): no pile is empty
             state.phase = "over"
         else:
             state.phase = "action"
