@@ -365,3 +365,7 @@ EFFECTS: dict[str, Callable[[DominionState, str, bool], None]] = {
     "나무꾼": woodcutter, "연회": feast, "스파이": spy, "도둑": thief, "모험가": adventurer,
 }
 assert set(EFFECTS) == ACTIONS, "every Action card needs an effect"
+
+# Actions whose effect only draws for their player and adds to the counters: no task, no choice, no
+# other player's cards. Playing one needs no task stack, and a copy of the state that shares the rest.
+SELF_ONLY = frozenset({"해자", "상인", "마을", "대장장이", "축제", "실험실", "시장", "나무꾼"})

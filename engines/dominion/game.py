@@ -14,6 +14,7 @@ from engines.core.korean import josa
 from . import decisions
 from .cards import (ACTIONS, BASIC, CARDS, COINS, COPPER, COST, CURSE, DUCHY, ESTATE, FIRST_GAME, GARDENS, GOLD,
                     INDEX, KINGDOM, MOAT, ORDER, PROVINCE, SECOND_EDITION, SILVER, TREASURES, VP, rule_of)
+from .effects import EFFECTS, SELF_ONLY
 from .state import DominionState, Zones, draw, shuffled
 
 PLAY_ALL = Move("play", ("all",))
@@ -25,6 +26,7 @@ PASS = decisions.PASS
 # Treasure); the others it replaces with new lists (play all, buy, clean-up, ``draw``), so the state's
 # copy shares them. test_conformance checks that the original state is untouched.
 CHANGED_LISTS = {"play": ("hand",), "buy": (), "end": ()}
+SELF_ONLY_LISTS = ("hand", "in_play")  # what playing a SELF_ONLY Action changes in place (``draw`` too)
 IS_TREASURE, COIN_VALUE = TREASURES.__contains__, COINS.__getitem__  # bound once, for play all
 KEYWORDS = {"all": "all", "모두": "all", "deck": "deck", "덱": "deck"}
 SORTED_VERBS = ("discard", "trash")  # several cards in any order: kept in canonical card order
@@ -204,16 +206,17 @@ class Dominion(Game[DominionState]):
         if state.pending is not None:
             return decisions.options(state, state.pending)
         hand = state.zones[state.players[state.active]].hand
-        if state.phase == "action" and state.actions:
+        # isdisjoint() first: most hands have no Action, and none once the Treasures are played.
+        if state.phase == "action" and state.actions and not ACTIONS.isdisjoint(hand):
             moves = list(ACTION_PLAYS[ACTIONS.intersection(hand)])
         else:
             moves = []
-        if not state.bought:
+        if not state.bought and not TREASURES.isdisjoint(hand):
             moves += TREASURE_PLAYS[TREASURES.intersection(hand)]
         if state.phase == "buy" and state.buys:
-            order, supply = state.buy_order, state.supply
+            order, supply, coins = state.buy_order, state.supply, state.coins
             buys, start = _buys(order)
-            i = start[min(state.coins, len(start) - 1)]
+            i = start[coins if coins < len(start) else -1]
             if all(supply.values()):
                 moves += buys[i:]  # no pile is empty: every affordable card
             else:
@@ -265,10 +268,10 @@ class Dominion(Game[DominionState]):
         fast = FAST.get(id(move))
         if fast is not None and by is None and state.pending is None and state.phase != "over":
             # The playout path: a move legal_moves built once (so canonical) outside card effects.
-            # Playing an Action may change anything; any other such move changes only its player's
-            # cards, the counters and, by replacing it, the supply (see DominionState.copy).
+            # Playing an Action may change anything, unless it is SELF_ONLY; any other such move changes
+            # only its player's cards, the counters and, by replacing it, the supply (DominionState.turn_copy).
             lists, play = fast
-            new = state.copy(lists)
+            new = state.copy() if lists is None else state.turn_copy(lists)
             if new.forced:
                 new.forced = ()
             play(self, new, move)
@@ -283,7 +286,7 @@ class Dominion(Game[DominionState]):
         if by is not None or state.phase == "over":
             return super().apply(state, move, by)
         if state.pending is None and (move.verb != "play" or move.args[0] not in ACTIONS):
-            new = state.copy(CHANGED_LISTS.get(move.verb, ()))  # as above
+            new = state.turn_copy(CHANGED_LISTS.get(move.verb, ()))  # as above
         else:
             new = state.copy()
         self.play(new, move)
@@ -371,8 +374,12 @@ class Dominion(Game[DominionState]):
         state.actions -= 1
         z.hand.remove(card)
         z.in_play.append(card)
-        state.tasks.append(["effect", state.players[state.active], card, "first"])
-        decisions.run(state)
+        player = state.players[state.active]
+        if card in SELF_ONLY:
+            EFFECTS[card](state, player, True)  # all that the task stack would do (the stack is empty)
+        else:
+            state.tasks.append(["effect", player, card, "first"])
+            decisions.run(state)
 
     def _play_treasures(self, state: DominionState, move: Move) -> None:
         """Play one Treasure, or every Treasure in hand with ``play all`` (dominion.turn.buy).
@@ -409,21 +416,23 @@ class Dominion(Game[DominionState]):
         """Buy a card of the supply with the coins made this turn (dominion.turn.buy)."""
         rule = "dominion.turn.buy"
         card = move.args[0]
+        supply = state.supply
         if state.phase != "buy":
             raise WrongPhase("카드는 구매 단계에 삽니다. 먼저 행동 단계를 끝내세요.", rule=rule, move=move)
-        if card not in state.supply:
+        if card not in supply:
             raise IllegalMove(f"{josa(card, '은')} 이번 게임의 공급처에 없습니다.", rule=rule, code="not-in-supply", move=move)
         if not state.buys:
             raise IllegalMove("이번 턴의 구매 횟수를 다 썼습니다.", rule=rule, code="no-buys", move=move)
-        if not state.supply[card]:
+        if not supply[card]:
             raise IllegalMove(f"공급처의 {card} 더미가 비었습니다.", rule=rule, code="pile-empty", move=move)
-        if COST[card] > state.coins:
-            raise IllegalMove(f"{josa(card, '은')} 비용이 {COST[card]}인데 코인이 {state.coins}뿐입니다.", rule=rule,
+        cost = COST[card]
+        if cost > state.coins:
+            raise IllegalMove(f"{josa(card, '은')} 비용이 {cost}인데 코인이 {state.coins}뿐입니다.", rule=rule,
                               code="not-enough-coins", move=move)
-        state.coins -= COST[card]
+        state.coins -= cost
         state.buys -= 1
         state.bought = True
-        state.supply = supply = state.supply.copy()  # replaced, not changed: copies outside effects share it
+        state.supply = supply = supply.copy()  # replaced, not changed: copies outside effects share it
         supply[card] -= 1
         z = state.zones[state.players[state.active]]
         z.discard = [*z.discard, card]  # replaced, not changed (see CHANGED_LISTS)
@@ -436,7 +445,7 @@ class Dominion(Game[DominionState]):
             return
         player = state.players[state.active]
         z = state.zones[player]
-        z.discard = z.discard + z.in_play + z.hand  # replaced, not changed (see CHANGED_LISTS)
+        z.discard = [*z.discard, *z.in_play, *z.hand]  # replaced, not changed (see CHANGED_LISTS)
         z.in_play = []
         z.hand = []
         draw(state, player, 5)
@@ -444,8 +453,9 @@ class Dominion(Game[DominionState]):
         state.actions, state.buys, state.coins = 1, 1, 0
         state.bought = state.silver_played = False
         state.merchants = 0
-        piles = state.supply.values()
-        if state.supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3):  # all(): no pile is empty
+        supply = state.supply
+        piles = supply.values()
+        if supply[PROVINCE] == 0 or (not all(piles) and list(piles).count(0) >= 3):  # all(): no pile is empty
             state.phase = "over"
         else:
             state.phase = "action"
@@ -586,8 +596,8 @@ class _Plays(dict[frozenset[str], tuple[Move, ...]]):
 
 # The plays legal_moves lists for the Treasures, or the Actions, in a hand, by the set of them (dict
 # lookups: legal_moves is on the playout hot path; no lru_cache call, no key tuple).
-TREASURE_PLAYS = {frozenset(t): (PLAY_ALL, *_plays(t)) if t else ()
-                  for n in range(len(TREASURES) + 1) for t in combinations(TREASURES, n)}
+TREASURE_PLAYS = {frozenset(t): (PLAY_ALL, *_plays(t)) for n in range(1, len(TREASURES) + 1)
+                  for t in combinations(TREASURES, n)}
 ACTION_PLAYS = _Plays()
 
 
@@ -614,12 +624,12 @@ def _mapping(key: str, value: Any) -> dict[Any, Any]:
 
 # The playout path (see Dominion.apply): for each Move object legal_moves hands out outside card effects
 # (these objects live forever, so their ids are stable), the lists its player's copy of the state needs
-# (None for an Action, which may change anything: a full copy) and the method that plays it.
+# (None for an Action that may change anything: a full copy) and the method that plays it.
 FAST: dict[int, tuple[tuple[str, ...] | None, Any]] = {
     id(END): ((), Dominion._end), id(PLAY_ALL): ((), Dominion._play_treasures),
     **{id(BUY[c]): ((), Dominion._buy) for c in CARDS},
-    **{id(PLAY[c]): (None, Dominion._play_action) if c in ACTIONS else (CHANGED_LISTS["play"], Dominion._play_treasures)
-       for c in CARDS},
+    **{id(PLAY[c]): (CHANGED_LISTS["play"], Dominion._play_treasures) for c in CARDS if c not in ACTIONS},
+    **{id(PLAY[c]): (SELF_ONLY_LISTS if c in SELF_ONLY else None, Dominion._play_action) for c in ACTIONS},
 }
 
 GAME = Dominion()

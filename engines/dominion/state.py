@@ -13,9 +13,6 @@ from dataclasses import dataclass, field, replace
 from engines.core import BaseState, IllegalMove, Rng
 from engines.core.korean import josa
 
-ZONE_LISTS = ("hand", "deck", "discard", "in_play", "set_aside")
-
-
 @dataclass(kw_only=True, slots=True)
 class Zones:
     """One player's cards (slots: copying one is on the playout hot path)."""
@@ -27,17 +24,11 @@ class Zones:
     set_aside: list[str] = field(default_factory=list)
     turns: int = 0  # turns completed, for the tie-break
 
-    def copy(self, lists: tuple[str, ...] = ZONE_LISTS) -> Zones:
-        """A copy with its own copies of ``lists``, sharing the other lists (a move that leaves them alone)."""
+    def copy(self) -> Zones:
+        """A copy with its own lists (written out: setattr by name costs more than the copying)."""
         new = object.__new__(Zones)
-        new.hand = self.hand
-        new.deck = self.deck
-        new.discard = self.discard
-        new.in_play = self.in_play
-        new.set_aside = self.set_aside
-        new.turns = self.turns
-        for name in lists:
-            setattr(new, name, getattr(self, name)[:])
+        new.hand, new.deck, new.discard = self.hand[:], self.deck[:], self.discard[:]
+        new.in_play, new.set_aside, new.turns = self.in_play[:], self.set_aside[:], self.turns
         return new
 
 
@@ -82,33 +73,44 @@ class DominionState(BaseState):
     # Scripted shuffles not yet used: (player, the top cards of the new deck, top first).
     shuffles: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    def copy(self, turn_lists: tuple[str, ...] | None = None) -> DominionState:
+    def copy(self) -> DominionState:
         """A deep copy, written out because the generic ``clone`` dominates playout time.
 
         ``players``, ``kingdom`` and ``options`` never change after set-up, so copies share them, and
         so is the PRNG: ``make_ready``, its only user after set-up, replaces it before drawing.
-        ``turn_lists`` is given for a move outside card effects (play a Treasure, buy, end a phase): such
-        a move changes the cards of the player whose turn it is and the counters, and replaces the supply
-        when it buys, never the trash or the task stack, so the supply, the other players' zones, the
-        trash and the (empty) task stack are shared; of that player's card lists only ``turn_lists``
-        are copied.
         """
         new = object.__new__(DominionState)
         # dict(), not .copy(): a copy of the split dict a fresh instance has is split too, and CPython
         # 3.11 cannot specialise attribute reads on a split __dict__; dict() makes a combined one.
         d = dict(self.__dict__)
-        if turn_lists is not None:
-            zones = d["zones"] = self.zones.copy()
-            player = self.players[self.active]
-            zones[player] = zones[player].copy(turn_lists)
-            new.__dict__ = d
-            return new
         d["supply"] = self.supply.copy()
         d["zones"] = {p: z.copy() for p, z in self.zones.items()}
         d["trash"] = self.trash[:]
         if self.pending is not None:
             d["pending"] = replace(self.pending, cards=self.pending.cards[:])
         d["tasks"] = [t[:] for t in self.tasks]
+        new.__dict__ = d
+        return new
+
+    def turn_copy(self, lists: tuple[str, ...] = ()) -> DominionState:
+        """A copy for a move of the player whose turn it is outside card effects (play a Treasure or a
+        simple Action, buy, end a phase), which is almost every playout move.
+
+        Such a move changes that player's cards and the counters, and replaces the supply when it buys,
+        never the trash or the (empty) task stack: the supply, the other players' zones, the trash and
+        the task stack are shared, and of that player's card lists only ``lists`` are copied (the move
+        changes them in place; it replaces any other it changes).
+        """
+        new = object.__new__(DominionState)
+        d = dict(self.__dict__)  # as in copy
+        zones = d["zones"] = self.zones.copy()
+        player = self.players[self.active]
+        old = zones[player]
+        z = zones[player] = object.__new__(Zones)  # Zones.copy written out, sharing the lists
+        z.hand, z.deck, z.discard, z.in_play, z.set_aside, z.turns = (
+            old.hand, old.deck, old.discard, old.in_play, old.set_aside, old.turns)
+        for name in lists:
+            setattr(z, name, getattr(old, name)[:])
         new.__dict__ = d
         return new
 
