@@ -270,7 +270,9 @@ async function syncForm() {
   try {
     spec = await call("form", text());
   } catch {
-    $(".rbw-form-note").textContent = "YAML을 고치면 양식이 다시 나타납니다.";
+    const first = (await call("lint", text()))[0];
+    $(".rbw-form-note").textContent = "YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다" +
+      (first ? ` (${first.line ? `${first.line}번째 줄: ` : ""}${first.message})` : ".");
     return;
   }
   $(".rbw-form-note").textContent = "";
@@ -305,8 +307,14 @@ async function syncForm() {
     // only the reader's changes reach the text: the form drawing or normalising the text's own value does
     // not (a shared link opens exactly as it was shared, until the reader edits)
     if (formBusy || !formTouched || !form.ready || canonical(form.getValue()) === formValue) return;
-    const next = await text_("with_form", text(), JSON.stringify(form.getValue()));
-    if (next !== text()) setText(next);
+    const answer = await call("with_form", text(), JSON.stringify(form.getValue()));
+    if (answer.problems) { // nothing the reader typed is written over: the text's problems come first
+      $(".rbw-form-note").textContent = answer.note;
+      showProblems(answer.problems);
+      return;
+    }
+    $(".rbw-form-note").textContent = "";
+    if (answer.text !== text()) setText(answer.text);
   });
 }
 
