@@ -167,7 +167,11 @@ def run(text: str) -> str:
                           ensure_ascii=False)
     _last["trace"] = trace
     player = _traits(_widgets().ScenarioPlayer(trace))
-    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player}, ensure_ascii=False)
+    answers = [{"at": n + 1, "lines": step.answers} for n, step in enumerate(trace.steps) if step.answers]
+    failed = next((n + 1 for n, step in enumerate(trace.steps) if not step.ok), None)
+    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player, "game": trace.game.id,
+                       "question": trace.scenario.question, "answers": answers, "failed_at": failed},
+                      ensure_ascii=False)
 
 
 def _report(trace: Trace) -> str:
@@ -314,6 +318,13 @@ def _set_entry(text: str, key: str, value: Any) -> str:
         later = [entries[k][0] for k in KEY_ORDER[KEY_ORDER.index(key) + 1:] if k in entries]
         start = end = min(later) if later else len(lines)
     return "".join(lines[:start] + new + lines[end:])
+
+
+def with_question(text: str, question: str) -> str:
+    """``text`` with its ``question:`` set to ``question`` ("" removes it), every other line kept."""
+    if _data(text).get("question", "") == question:
+        return text
+    return _set_entry(text, "question", question.strip() or None)
 
 
 # --- steps ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import yaml
 
 PAGE = "workbench.html"
 """The workbench page, relative to the docs root."""
-KEY_ORDER = ("game", "title", "description", "rules", "players", "seed", "variant", "setup", "steps")
+KEY_ORDER = ("game", "title", "description", "question", "rules", "players", "seed", "variant", "setup", "steps")
 
 
 def link(text: str, step: int = 0) -> str:
