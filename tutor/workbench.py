@@ -189,6 +189,20 @@ def _data(text: str) -> dict[str, Any]:
     return doc.data
 
 
+KEYS_KO = {
+    "ability": "능력", "aliases": "다른 이름", "army": "군대", "assumed": "가정한 값", "battle_bonus": "전투 보너스",
+    "board": "판", "borders": "경계", "building": "건물", "building_points": "건물 점수", "capital": "수도",
+    "city": "도시", "deal": "나눠 줄 카드", "decks": "더미", "effect": "효과", "empires": "제국", "en": "영어 이름",
+    "events": "사건", "fleet": "함대", "forts": "요새", "idle": "쉬는 일꾼", "kind": "종류", "lands": "땅",
+    "last_epoch": "마지막 시대", "leader_ages": "지도자를 둔 시대", "map": "지도", "military_decks": "군사 카드 더미",
+    "monument": "기념물", "order": "순서", "own_tactics": "내 전술", "random": "무작위", "regions": "지역",
+    "resources": "자원", "rough": "험지", "scores": "점수", "source": "출처", "start": "시작", "straits": "해협",
+    "tokens": "토큰", "touches": "맞닿은 곳", "until": "까지", "values": "값", "zones": "구역",
+}
+"""Korean titles for set-up keys that have no label in the game's view glossary (FACTS) nor in the schema:
+the form shows no English key."""
+
+
 # --- the set-up form ---------------------------------------------------------------------------------
 def form(text: str) -> str:
     """The set-up form of the scenario in ``text``: a JSON Schema for json-editor made from the one
@@ -213,9 +227,9 @@ def form(text: str) -> str:
 
     def branch_title(branch: dict[str, Any]) -> str:
         if "const" in branch:
-            return str(branch["const"])
+            return KEYS_KO.get(str(branch["const"]), str(branch["const"]))
         kinds = branch.get("type") if isinstance(branch.get("type"), list) else [branch.get("type", "object")]
-        return " 또는 ".join(_TYPES_KO.get(kind, kind) for kind in kinds)
+        return " 또는 ".join(re.sub(r"\(.*\)", "", _TYPES_KO.get(kind, kind)) for kind in kinds)
 
     def editor(schema: Any, key: str = "") -> Any:
         if isinstance(schema, list):
@@ -225,11 +239,13 @@ def form(text: str) -> str:
         # propertyNames: checked by tutor check's schema, json-editor cannot show it
         out = {k: editor(v) if k in ("items", "anyOf", "oneOf", "additionalProperties") else v
                for k, v in schema.items() if k not in ("name", "propertyNames")}
+        if isinstance(out.get("title"), str):  # a schema title said as a rule ("…이어야 합니다") is a label here
+            out["title"] = _label(out["title"])
         for branch in out.get("anyOf", []):  # the choice between shapes, named in Korean
             if isinstance(branch, dict) and "title" not in branch:
                 branch["title"] = branch_title(branch)
         if "properties" in schema:
-            out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or v.get("title", k)}
+            out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or _label(v.get("title")) or KEYS_KO.get(k, k)}
                                  for k, v in schema["properties"].items()}
         if "name" in schema:
             out["options"] = {"inputAttributes": {"list": named(schema["name"]),
@@ -247,10 +263,15 @@ def form(text: str) -> str:
                     "minItems": game.min_players, "maxItems": game.max_players,
                     "items": {"type": "string", "title": "이름", "minLength": 1}},
         "seed": {"type": "integer", "title": "시드 (섞기·주사위)", "minimum": 0, "format": "number"},
-        "setup": {"title": "준비 (setup)", **editor(setup_schema(game, players))},
+        "setup": {**editor(setup_schema(game, players)), "title": "준비"},
     }}
     value = {"players": players, "seed": data.get("seed", 0), "setup": data.get("setup") or {}}
     return json.dumps({"schema": schema, "value": value, "lists": lists}, ensure_ascii=False)
+
+
+def _label(title: Any) -> str:
+    """A schema title said as a rule ("카드 이름이나 null이어야 합니다") as a form's label ("카드 이름")."""
+    return re.sub(r"(이나 null)?(이어야|여야) 합니다\.?$", "", title) if isinstance(title, str) else ""
 
 
 def with_form(text: str, value: str) -> str:

@@ -187,3 +187,25 @@ def test_a_step_is_added_as_a_line_and_the_rest_is_kept():
     assert added == ["  - {check: {윤주.actions: 0}}"]
     assert text.replace(added[0] + "\n", "") == base
     assert yaml.safe_load(text)["steps"][2] == {"check": {"윤주.actions": 0}}
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_the_form_says_every_field_in_korean(info):
+    import re
+
+    game = next(g for g in json.loads(workbench.games()) if g["id"] == info.id)
+    players = ["윤주", "민호", "서연"][:max(2, game["min"])]
+    schema = json.loads(workbench.form(workbench.new_scenario(info.id, json.dumps(players), "{}")))["schema"]
+    titles = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            titles.append(node.get("title", ""))
+            for child in node.values():
+                walk(child)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child)
+    walk(schema)
+    english = [t for t in titles if isinstance(t, str) and re.search(r"[A-Za-z]{2,}", t)]
+    assert english == []
