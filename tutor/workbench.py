@@ -276,11 +276,17 @@ def _label(title: Any) -> str:
 
 def with_form(text: str, value: str) -> str:
     """``text`` with the form's players, seed and set-up (``value``, JSON text) in it, as JSON: ``{"text": …}``,
-    or, when ``tutor check`` finds problems in the text, ``{"problems": …, "note": …}`` and nothing written.
+    or, when ``tutor check`` finds problems in the text outside those entries (or cannot read it at all),
+    ``{"problems": …, "note": …}`` and nothing written.
 
     Only the top-level entries whose value the form changed are rewritten, line for line; every other line
     (comments, keys the form does not know, the steps) stays as the reader typed it."""
-    problems = _unusable(text)
+    doc, parse_problems = parse_yaml(text)
+    problems = _unusable(text) or []
+    if doc is not None and not parse_problems:  # what the form itself writes (a card being typed) it may rewrite
+        owned = [range(start + 1, end + 1) for key, (start, end) in _entries(_lines(text)).items()
+                 if key in ("players", "seed", "setup")]
+        problems = [p for p in problems if not p["line"] or not any(p["line"] in lines for lines in owned)]
     if problems:
         first = problems[0]
         where = f"{first['line']}번째 줄: " if first.get("line") else ""

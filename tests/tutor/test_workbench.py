@@ -180,6 +180,13 @@ def test_the_form_does_not_write_over_a_text_with_problems(typed):
     assert "번째 줄: " in answer["note"]
 
 
+def test_the_form_rewrites_its_own_entries_even_when_they_have_problems():
+    text = MOAT.replace("해자, 동, 동", "해자, 없는카드, 동")
+    form = json.loads(workbench.form(text))
+    answer = json.loads(workbench.with_form(text, json.dumps({**form["value"], "seed": 7})))
+    assert "seed: 7" in answer["text"]
+
+
 def test_a_step_is_added_as_a_line_and_the_rest_is_kept():
     base = MEMO.replace("notes: 나중에 볼 것\n", "")
     text = workbench.with_step(base, json.dumps({"check": {"윤주.actions": 0}}), 2)
