@@ -160,6 +160,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 def print_trace(trace: Trace) -> None:
     s = trace.scenario
     print(f"▶ {s.path} — {s.title} ({trace.game.title})")
+    if s.question:
+        print(f"  질문: {s.question.strip()}")
     for n, step in enumerate(trace.steps):
         for line in _step_lines(trace, n):
             print(f"  {step.index:>3} {line}")
@@ -194,9 +196,11 @@ def _step_lines(trace: Trace, n: int) -> list[str]:
             lines.append(f"✘ {head}")
         if step.verdict == "accepted" and step.changed:
             lines.append(f"   바뀐 사실: {changes_text(step.changed)}")
-    if step.checks and not step.failures:
+    lines.extend(step.answers)
+    if step.checks and not step.failures and not step.answers:
         lines.append(f"✔ {LOOK_AT} {len(step.checks)}개 모두 맞음: {', '.join(step.checks)}")
-    lines.extend(f"✘ 기대와 다름 — {failure}" for failure in step.failures)
+    lines.extend(f"✘ {failure}" if failure.startswith("예상과 다름") else f"✘ 기대와 다름 — {failure}"
+                 for failure in step.failures)
     return lines
 
 

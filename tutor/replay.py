@@ -11,15 +11,20 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import functools
+import json
 import traceback
 
 from engines.core import CHANCE, BadNotation, Game, Move, NameIndex, RulesError, UnknownCard, get_game, normalize
+
+from engines.core.korean import josa
 
 from .facts import FactIndex
 from .narrate import changed_facts
 from .views import fact_text
 from .schema import suggestion, where_listed
 from .scenario import Problem, Scenario, ScenarioError, Step
+from .rules import docs_dir
 from .yamlsource import shown
 
 Namesakes = Callable[[str], tuple[str, ...]]  # the cards a spelling several of them share may name
@@ -63,6 +68,7 @@ class StepResult:
     checks: list[str] = field(default_factory=list)  # fact keys checked in this step
     failures: list[str] = field(default_factory=list)  # expectations that did not hold (Korean)
     changed: dict[str, list[Any]] = field(default_factory=dict)  # key → [before, after]
+    answers: list[str] = field(default_factory=list)  # the engine's answers to the step's ``ask`` (Korean)
 
     @property
     def ok(self) -> bool:
@@ -137,9 +143,47 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
             result.kind = result.kind if step.move is not None else "check"
             _check(game, state, step, result, problems)
         record(result)
+        if step.ask:
+            _answer(trace, len(trace.steps) - 1)
     if problems:
         raise ScenarioError(scenario.path, problems)
     return trace
+
+
+def _answer(trace: Trace, n: int) -> None:
+    """The answer to an ``ask`` step, one Korean sentence per question: the move's "답: 예. …" or
+    "답: 아니요. … (규칙: …)", each fact's "답: … 입니다."."""
+    from .narrate import focus, outcome
+
+    result, game = trace.steps[n], trace.game
+    if result.move and result.verdict == "accepted":
+        sentence = outcome(game, result.description or "", result.changed, trace.scenario.players,
+                           focus(trace.steps, n))
+        result.answers.append(f"답: 예. {sentence}")
+    elif result.move and result.verdict == "rejected":
+        error = result.error or {}
+        title = rule_title(error.get("rule") or "")
+        reason = str(error.get("message") or "").strip()
+        reason = reason if reason.endswith((".", "!", "?")) else reason + "."
+        result.answers.append(f"답: 아니요. {reason}" + (f" (규칙: {title})" if title else ""))
+    for key in result.checks:
+        label, value = fact_text(game, key, result.facts.get(key))
+        result.answers.append(f"답: {josa(label, '은')} {value if key in result.facts else '없음'}입니다.")
+
+
+def rule_title(rule: str) -> str:
+    """A rule section's Korean title, from the docs or the index packed into the wheel ("" if unknown)."""
+    return _rule_titles().get(rule, "")
+
+
+@functools.cache
+def _rule_titles() -> dict[str, str]:
+    from .rules import PACKED_INDEX, defined_sections
+
+    titles = {rule: section.title for rule, section in defined_sections().items()} if docs_dir().is_dir() else {}
+    if not titles and PACKED_INDEX.is_file():
+        titles = {rule: s["title"] for rule, s in json.loads(PACKED_INDEX.read_text(encoding="utf-8")).items()}
+    return titles
 
 
 MAX_SETUP_PROBLEMS = 20
@@ -269,10 +313,12 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
         return state
     result.description = game.describe(state, move)
     result.verdict = "accepted"
+    result.expected = "ok" if step.expect == "any" else step.expect
     result.state = new_state
     result.facts = game.observe(new_state)
     if step.expect == "illegal":
-        result.failures.append("규칙상 거부되어야 할 행동이 받아들여졌습니다.")
+        result.failures.append("예상과 다름: 예상 거부, 엔진은 받아들임" if step.ask
+                               else "규칙상 거부되어야 할 행동이 받아들여졌습니다.")
     return new_state
 
 
@@ -292,7 +338,12 @@ def _describe_refused(game: Game, state: Any, move: Any) -> str | None:
 def _reject(result: StepResult, exc: RulesError, step: Step) -> None:
     result.verdict = "rejected"
     result.error = {"code": exc.code, "message": exc.message, "rule": exc.rule}
-    if step.expect == "ok":
+    if step.expect == "any":  # a question: the refusal is its answer, shown as the lesson it is
+        result.expected = "illegal"
+        return
+    if step.expect == "ok" and step.ask:
+        result.failures.append(f"예상과 다름: 예상 허용, 엔진은 거부 ({exc.message})")
+    elif step.expect == "ok":
         result.failures.append(f"거부되었습니다: {exc.message} [{exc.rule}]")
     elif step.error and exc.code != step.error:
         result.failures.append(f"거부 이유의 코드가 {exc.code}입니다 (기대: {step.error}).")
@@ -329,12 +380,19 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
                 problems.append(Problem(step.check_lines.get(key) or step.line, index.problem(key)))
                 continue
             result.checks.append(absent)
-            if expected is not None:
+            if expected is not None and step.ask:
+                result.failures.append(f"예상과 다름: 예상 {_show(expected)}, 엔진 없음")
+            elif expected is not None:
                 result.failures.append(f"{_fact_name(game, absent)}: 기대 {_show(expected)}, 실제 없음")
             continue
         result.checks.append(actual_key)
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))
+        if expected is None and step.ask:  # "이 값은?": the answer, not a check
+            continue
         if not _same(expected, facts[actual_key], names, ordered, lambda name: game.namesakes(state, name)):
+            if step.ask:
+                result.failures.append(f"예상과 다름: 예상 {_show(expected)}, 엔진 {_show(facts[actual_key])}")
+                continue
             result.failures.append(f"{_fact_name(game, actual_key)}: 기대 {_show(expected)}, "
                                    f"실제 {_show(facts[actual_key])}")
 

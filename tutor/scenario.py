@@ -30,6 +30,9 @@ class Step:
     error: str | None = None
     check: dict[str, Any] | None = None
     check_lines: dict[str, int] = field(default_factory=dict)
+    ask: bool = False
+    """A question to the engine: a move "이 행동을 할 수 있나요?" (no expectation unless ``expect`` is given),
+    a check's empty values "이 값은?" (a value given is the reader's expectation, checked)."""
 
 
 @dataclass
@@ -41,6 +44,7 @@ class Scenario:
     steps: list[Step]
     rules: list[str] = field(default_factory=list)
     description: str = ""
+    question: str = ""
     seed: int = 0
     variant: dict[str, Any] = field(default_factory=dict)
     setup: dict[str, Any] = field(default_factory=dict)
@@ -133,7 +137,7 @@ def _validate(doc: Document, path: Path, problems: list[Problem]) -> Scenario | 
         return None
     return Scenario(path=path, game_id=game.id, title=data.get("title", path.stem), players=players,
                     steps=steps, rules=list(data.get("rules", [])), description=data.get("description", ""),
-                    seed=data.get("seed", 0), variant=data.get("variant", {}), setup=data.get("setup", {}),
+                    question=str(data.get("question") or ""), seed=data.get("seed", 0), variant=data.get("variant", {}), setup=data.get("setup", {}),
                     lines=doc)
 
 
@@ -150,13 +154,16 @@ def _step(raw: dict[str, Any], i: int, players: list[str], doc: Document, bad: A
         hint = f" 혹시 {' 또는 '.join(close)}?" if close else ""
         bad(f"{number}번째 단계의 by '{shown(by)}'는 players에 없는 이름입니다.{hint} "
             f"(가능: {', '.join(players)}, chance)", *where, "by")
-    expect = raw.get("expect", "ok")
+    ask = raw.get("ask") is True
+    if ask and not any(k in raw for k in ("move", "check")):
+        bad(f"{number}번째 단계의 ask: true는 move(이 행동을 할 수 있나요?)나 check(이 값은?)와 함께 씁니다.", *where, "ask")
+    expect = raw.get("expect", "any" if ask else "ok")
     if "error" in raw and expect != "illegal":
         bad(f"{number}번째 단계에 error가 있으려면 expect: illegal이어야 합니다.", *where, "error")
     check = raw.get("check")
     check_lines = {str(k): doc.line(*where, "check", k) or 0 for k in (check or {})}
     return Step(line=doc.line(*where) or 0, say=_text(raw.get("say")), move=_text(raw.get("move")), by=by,
-                expect=expect, error=_text(raw.get("error")),
+                expect=expect, error=_text(raw.get("error")), ask=ask,
                 check={str(k): v for k, v in check.items()} if check else None, check_lines=check_lines)
 
 

@@ -19,6 +19,8 @@ import types
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from engines.core import GAMES, get_game
 from engines.core.registry import UnknownGame
 
@@ -28,7 +30,7 @@ from .live import Session
 from .replay import EngineError, Trace, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
 from .schema import _TYPES_KO, _schema_module, setup_schema
-from .workbench_link import dump
+from .workbench_link import KEY_ORDER, dump, step_line
 from .yamlsource import Problem, parse_yaml
 
 FILE = Path("질문.yaml")
@@ -165,7 +167,11 @@ def run(text: str) -> str:
                           ensure_ascii=False)
     _last["trace"] = trace
     player = _traits(_widgets().ScenarioPlayer(trace))
-    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player}, ensure_ascii=False)
+    answers = [{"at": n + 1, "lines": step.answers} for n, step in enumerate(trace.steps) if step.answers]
+    failed = next((n + 1 for n, step in enumerate(trace.steps) if not step.ok), None)
+    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player, "game": trace.game.id,
+                       "question": trace.scenario.question, "answers": answers, "failed_at": failed},
+                      ensure_ascii=False)
 
 
 def _report(trace: Trace) -> str:
@@ -181,6 +187,20 @@ def _data(text: str) -> dict[str, Any]:
     if doc is None or problems or not isinstance(doc.data, dict):
         raise ValueError("not a scenario that can be read")
     return doc.data
+
+
+KEYS_KO = {
+    "ability": "능력", "aliases": "다른 이름", "army": "군대", "assumed": "가정한 값", "battle_bonus": "전투 보너스",
+    "board": "판", "borders": "경계", "building": "건물", "building_points": "건물 점수", "capital": "수도",
+    "city": "도시", "deal": "나눠 줄 카드", "decks": "더미", "effect": "효과", "empires": "제국", "en": "영어 이름",
+    "events": "사건", "fleet": "함대", "forts": "요새", "idle": "쉬는 일꾼", "kind": "종류", "lands": "땅",
+    "last_epoch": "마지막 시대", "leader_ages": "지도자를 둔 시대", "map": "지도", "military_decks": "군사 카드 더미",
+    "monument": "기념물", "order": "순서", "own_tactics": "내 전술", "random": "무작위", "regions": "지역",
+    "resources": "자원", "rough": "험지", "scores": "점수", "source": "출처", "start": "시작", "straits": "해협",
+    "tokens": "토큰", "touches": "맞닿은 곳", "until": "까지", "values": "값", "zones": "구역",
+}
+"""Korean titles for set-up keys that have no label in the game's view glossary (FACTS) nor in the schema:
+the form shows no English key."""
 
 
 # --- the set-up form ---------------------------------------------------------------------------------
@@ -207,9 +227,9 @@ def form(text: str) -> str:
 
     def branch_title(branch: dict[str, Any]) -> str:
         if "const" in branch:
-            return str(branch["const"])
+            return KEYS_KO.get(str(branch["const"]), str(branch["const"]))
         kinds = branch.get("type") if isinstance(branch.get("type"), list) else [branch.get("type", "object")]
-        return " 또는 ".join(_TYPES_KO.get(kind, kind) for kind in kinds)
+        return " 또는 ".join(re.sub(r"\(.*\)", "", _TYPES_KO.get(kind, kind)) for kind in kinds)
 
     def editor(schema: Any, key: str = "") -> Any:
         if isinstance(schema, list):
@@ -219,11 +239,13 @@ def form(text: str) -> str:
         # propertyNames: checked by tutor check's schema, json-editor cannot show it
         out = {k: editor(v) if k in ("items", "anyOf", "oneOf", "additionalProperties") else v
                for k, v in schema.items() if k not in ("name", "propertyNames")}
+        if isinstance(out.get("title"), str):  # a schema title said as a rule ("…이어야 합니다") is a label here
+            out["title"] = _label(out["title"])
         for branch in out.get("anyOf", []):  # the choice between shapes, named in Korean
             if isinstance(branch, dict) and "title" not in branch:
                 branch["title"] = branch_title(branch)
         if "properties" in schema:
-            out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or v.get("title", k)}
+            out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or _label(v.get("title")) or KEYS_KO.get(k, k)}
                                  for k, v in schema["properties"].items()}
         if "name" in schema:
             out["options"] = {"inputAttributes": {"list": named(schema["name"]),
@@ -241,22 +263,95 @@ def form(text: str) -> str:
                     "minItems": game.min_players, "maxItems": game.max_players,
                     "items": {"type": "string", "title": "이름", "minLength": 1}},
         "seed": {"type": "integer", "title": "시드 (섞기·주사위)", "minimum": 0, "format": "number"},
-        "setup": {"title": "준비 (setup)", **editor(setup_schema(game, players))},
+        "setup": {**editor(setup_schema(game, players)), "title": "준비"},
     }}
     value = {"players": players, "seed": data.get("seed", 0), "setup": data.get("setup") or {}}
     return json.dumps({"schema": schema, "value": value, "lists": lists}, ensure_ascii=False)
 
 
+def _label(title: Any) -> str:
+    """A schema title said as a rule ("카드 이름이나 null이어야 합니다") as a form's label ("카드 이름")."""
+    return re.sub(r"(이나 null)?(이어야|여야) 합니다\.?$", "", title) if isinstance(title, str) else ""
+
+
 def with_form(text: str, value: str) -> str:
-    """``text`` with the form's players, seed and set-up (``value``, JSON text) in it."""
+    """``text`` with the form's players, seed and set-up (``value``, JSON text) in it, as JSON: ``{"text": …}``,
+    or, when ``tutor check`` finds problems in the text outside those entries (or cannot read it at all),
+    ``{"problems": …, "note": …}`` and nothing written.
+
+    Only the top-level entries whose value the form changed are rewritten, line for line; every other line
+    (comments, keys the form does not know, the steps) stays as the reader typed it."""
+    doc, parse_problems = parse_yaml(text)
+    problems = _unusable(text) or []
+    if doc is not None and not parse_problems:  # what the form itself writes (a card being typed) it may rewrite
+        owned = [range(start + 1, end + 1) for key, (start, end) in _entries(_lines(text)).items()
+                 if key in ("players", "seed", "setup")]
+        problems = [p for p in problems if not p["line"] or not any(p["line"] in lines for lines in owned)]
+    if problems:
+        first = problems[0]
+        where = f"{first['line']}번째 줄: " if first.get("line") else ""
+        note = f"YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 ({where}{first['message']})"
+        return json.dumps({"problems": problems, "note": note}, ensure_ascii=False)
     data, value = _data(text), json.loads(value)
-    data["players"] = value.get("players") or data.get("players")
-    if value.get("seed"):
-        data["seed"] = value["seed"]
-    else:
-        data.pop("seed", None)
-    data["setup"] = value.get("setup") or {}
-    return dump(data)
+    now = {"players": [str(p) for p in data.get("players") or []], "seed": data.get("seed", 0) or 0,
+           "setup": data.get("setup") or {}}
+    wanted = {"players": value.get("players") or now["players"], "seed": value.get("seed") or 0,
+              "setup": value.get("setup") or {}}
+    for key in ("players", "seed", "setup"):
+        if wanted[key] != now[key]:
+            text = _set_entry(text, key, None if key == "seed" and not wanted[key] else wanted[key])
+    return json.dumps({"text": text}, ensure_ascii=False)
+
+
+_TOP_KEY = re.compile(r"""^(?:"([^"]*)"|'([^']*)'|([^\s#'"\-][^:#]*?))\s*:(?:\s|$)""")
+
+
+def _lines(text: str) -> list[str]:
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    return lines
+
+
+def _entries(lines: list[str]) -> dict[str, tuple[int, int]]:
+    """Each top-level key's lines, ``[start, end)``: its key line and the indented lines under it, without
+    the blank lines and comments that follow it (they belong to what comes next)."""
+    starts = []
+    for i, line in enumerate(lines):
+        if line.startswith(("---", "...")):
+            starts.append((i, None))
+        elif (m := _TOP_KEY.match(line)):
+            starts.append((i, next(g for g in m.groups() if g is not None).strip()))
+    out: dict[str, tuple[int, int]] = {}
+    for n, (i, key) in enumerate(starts):
+        end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
+        while end > i + 1 and (not lines[end - 1].strip() or lines[end - 1].lstrip().startswith("#")):
+            end -= 1
+        if key is not None and key not in out:
+            out[key] = (i, end)
+    return out
+
+
+def _set_entry(text: str, key: str, value: Any) -> str:
+    """``text`` with the top-level ``key`` set to ``value`` (None: removed), every other line kept."""
+    lines = _lines(text)
+    entries = _entries(lines)
+    new = [] if value is None else _lines(yaml.safe_dump({key: value}, allow_unicode=True, sort_keys=False,
+                                                         default_flow_style=None if isinstance(value, (dict, list)) and value
+                                                         else False, width=100))
+    if key in entries:
+        start, end = entries[key]
+    else:  # where the built-in scenarios have it: before the first key that comes after it
+        later = [entries[k][0] for k in KEY_ORDER[KEY_ORDER.index(key) + 1:] if k in entries]
+        start = end = min(later) if later else len(lines)
+    return "".join(lines[:start] + new + lines[end:])
+
+
+def with_question(text: str, question: str) -> str:
+    """``text`` with its ``question:`` set to ``question`` ("" removes it), every other line kept."""
+    if _data(text).get("question", "") == question:
+        return text
+    return _set_entry(text, "question", question.strip() or None)
 
 
 # --- steps ---------------------------------------------------------------------------------------------
@@ -277,12 +372,39 @@ def at_step(at: int) -> str:
 
 
 def with_step(text: str, step: str, at: int) -> str:
-    """``text`` with ``step`` (JSON text) inserted after its step ``at`` (0 = before the first)."""
-    data, step = _data(text), json.loads(step)
-    steps = data.get("steps") or []
-    steps.insert(max(0, min(at, len(steps))), step)
-    data["steps"] = [s for s in steps if s.get("say") != NEW_SAY or len(steps) == 1]
-    return dump(data)
+    """``text`` with ``step`` (JSON text) inserted after its step ``at`` (0 = before the first), as one line
+    of its own; every other line stays as it was (a new question's placeholder step gives way)."""
+    doc, problems = parse_yaml(text)
+    if doc is None or problems or not isinstance(doc.data, dict):
+        raise ValueError("not a scenario that can be read")
+    step_data = json.loads(step)
+    lines = _lines(text)
+    entries = _entries(lines)
+    steps = doc.data.get("steps")
+    first = doc.line("steps", 0) if isinstance(steps, list) and steps else None
+    if "steps" not in entries or first is None or first - 1 <= entries["steps"][0] or \
+            not lines[first - 1].lstrip().startswith("-"):
+        data = doc.data  # no block list of steps to add a line to: the scenario written anew
+        listed = [s for s in steps if s != {"say": NEW_SAY}] if isinstance(steps, list) else []
+        listed.insert(max(0, min(at, len(listed))), step_data)
+        return dump({**data, "steps": listed})
+    indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+    at = max(0, min(at, len(steps)))
+    if at == len(steps):
+        where = entries["steps"][1]
+    else:
+        where = doc.line("steps", at) - 1
+        while where > entries["steps"][0] + 1 and (not lines[where - 1].strip()
+                                                    or lines[where - 1].lstrip().startswith("#")):
+            where -= 1
+    lines.insert(where, step_line(step_data, indent))
+    placeholder = [i for i, s in enumerate(steps) if s == {"say": NEW_SAY}]
+    for i in reversed(placeholder):  # the new question's placeholder, when it is one line of its own
+        line = doc.line("steps", i) - 1
+        line += line >= where
+        if NEW_SAY in lines[line] and (i + 1 == len(steps) or doc.line("steps", i + 1) == doc.line("steps", i) + 1):
+            del lines[line]
+    return "".join(lines)
 
 
 # --- the Sandbox at a step ---------------------------------------------------------------------------

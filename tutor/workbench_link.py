@@ -18,7 +18,7 @@ import yaml
 
 PAGE = "workbench.html"
 """The workbench page, relative to the docs root."""
-KEY_ORDER = ("game", "title", "description", "rules", "players", "seed", "variant", "setup", "steps")
+KEY_ORDER = ("game", "title", "description", "question", "rules", "players", "seed", "variant", "setup", "steps")
 
 
 def link(text: str, step: int = 0) -> str:
@@ -61,5 +61,10 @@ def continued(fragment: str, steps: list[dict[str, Any]]) -> str:
 
 
 def _step_lines(steps: list[Any]) -> str:
-    return "".join("  - " + yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=True,
-                                           width=10_000).strip() + "\n" for step in steps)
+    return "".join(step_line(step) for step in steps)
+
+
+def step_line(step: Any, indent: str = "  ") -> str:
+    """One step as one line of a block list: ``  - {by: 윤주, move: end}``."""
+    return indent + "- " + yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=True,
+                                          width=10_000).strip() + "\n"

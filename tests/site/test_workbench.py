@@ -113,17 +113,17 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     before = runs(page)
     page.click(".rbw-add-move")
     assert wait_run(page, before) == "ok"
-    hand = page.locator(".rbw-fact-list option", has_text="윤주 손 =")
-    page.select_option(".rbw-fact-list", hand.get_attribute("value"))
+    hand = page.locator(".rbw-fact-list option", has_text="윤주 손")
+    page.select_option(".rbw-fact-list", hand.first.get_attribute("value"))
     before = runs(page)
-    page.click(".rbw-add-check")
+    page.click(".rbw-ask-fact")
     assert wait_run(page, before) == "ok"
     text = editor_text(page)
     assert "{by: 윤주, move: play 해자}" in text
     assert "{by: 윤주, move: play 마을, expect: illegal, error: no-actions}" in text
-    assert re.search(r"check: \{윤주\.hand: \[마을, 동, 은, 금\]\}", text), text
+    assert "{ask: true, check: {윤주.hand: null}}" in text, text
     verdict = page.locator(".rbw-result")
-    expect(verdict).to_contain_text("✔ 통과")
+    expect(verdict).to_contain_text("답: 윤주 손은 ")
     player = page.locator(".rbw-player .rbp")
     expect(player.locator(".rbp-counter")).to_have_text("3 / 3단계")
     player.locator(".rbp-prev").click()
@@ -176,7 +176,7 @@ def test_a_through_the_ages_full_game_example_changed(page, server):  # noqa: F8
     field.press("Tab")
     assert wait_run(page, before) == "failed"
     assert "round: 3" in editor_text(page)
-    expect(page.locator(".rbw-result")).to_contain_text("✘ 실패")
+    expect(page.locator(".rbw-result")).to_contain_text("✘ 예상과 다른 단계가 있습니다")
     assert "✘ 기대와 다름" in page.locator(".rbw-report pre").text_content()
 
     # and the Sandbox opens at the step shown
@@ -194,7 +194,7 @@ def test_a_broken_file_shows_its_korean_problems_with_their_lines(page, server, 
                            "steps:\n  - {by: 윤주, move: play 해자\n")
     assert wait_run(page, before) == "unusable"
     problems = page.locator(".rbw-problems")
-    expect(problems).to_contain_text("질문.yaml:7: YAML 문법 오류")
+    expect(problems).to_contain_text("7번째 줄: YAML 문법 오류")
     expect(page.locator(".rbw-editor .cm-lint-marker-error")).to_have_count(1)
     shot(page.locator(".rbw-pane").first, "3-problem")
 
@@ -212,7 +212,8 @@ def test_a_broken_file_shows_its_korean_problems_with_their_lines(page, server, 
     cli = subprocess.run([sys.executable, "-m", "tutor.cli", "check", "질문.yaml"], cwd=tmp_path,
                          capture_output=True, text=True, timeout=120)
     assert cli.returncode == 2
-    assert problems.locator("li").all_inner_texts() == cli.stderr.strip().splitlines()
+    assert problems.locator("li").all_inner_texts() == [re.sub(r"^질문\.yaml:(\d+): ", r"\1번째 줄: ", line)
+                                                         for line in cli.stderr.strip().splitlines()]
     # kept in the browser: a reload brings the text back as it was typed
     page.reload()
     expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
@@ -297,3 +298,135 @@ def test_the_workbench_opened_from_a_file_says_it_needs_a_web_server(browser, si
     page.goto((site / "workbench.html").as_uri())
     expect(page.locator(".rbw-status")).to_contain_text("웹 서버로 여세요", timeout=10_000)
     context.close()
+
+
+QUESTION_START = """game: dominion
+title: 해자와 노상강도
+players: [윤주, 민호]
+setup:
+  kingdom: [노상강도, 시장, 민병대, 광산, 해자, 개조, 대장장이, 마을, 나무꾼, 작업장]
+  윤주: {hand: [노상강도, 동, 동, 동, 사유지]}
+  민호: {hand: [해자, 동, 동, 사유지, 사유지], deck: [은, 금, 동]}
+steps:
+  - {say: 해자와 노상강도}
+"""
+
+
+def test_a_question_posed_by_clicking_is_answered_in_a_sentence(page, server, tmp_path):  # noqa: F811
+    open_workbench(page, server, "?game=dominion")
+    before = runs(page)
+    type_into_editor(page, QUESTION_START)
+    assert wait_run(page, before) == "ok"
+    before = runs(page)
+    page.fill(".rbw-question-text", "해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?")
+    page.press(".rbw-question-text", "Tab")
+    assert wait_run(page, before) == "ok"
+    assert "question: 해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?" in editor_text(page)
+    before = runs(page)
+    page.select_option(".rbw-move-list", "play 노상강도")
+    page.click(".rbw-add-move")
+    assert wait_run(page, before) == "ok"
+    expect(page.locator(".rbw-move-list option[value='reveal 해자']")).to_have_count(1, timeout=RUN)
+    assert "reveal" not in page.locator(".rbw-move-list").inner_text()  # no notation on screen
+    before = runs(page)
+    page.select_option(".rbw-move-list", "reveal 해자")
+    page.click(".rbw-ask-move")
+    assert wait_run(page, before) == "ok"
+    fact = page.locator(".rbw-fact-list option", has_text="윤주 버린 카드")
+    page.select_option(".rbw-fact-list", fact.first.get_attribute("value"))
+    before = runs(page)
+    page.click(".rbw-ask-fact")
+    assert wait_run(page, before) == "ok"
+    text = editor_text(page)
+    assert "{by: 민호, move: reveal 해자, ask: true}" in text and "{ask: true, check: {윤주.discard: null}}" in text
+    verdict = page.locator(".rbw-verdict")
+    head = verdict.locator(".rbw-result")
+    expect(head.locator(".rbw-question")).to_have_text("질문: 해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?")
+    expect(head).to_contain_text("답: 예. 민호는 해자를 보여 공격을 막습니다")
+    expect(head).to_contain_text("답: 윤주 버린 카드는 금입니다.")
+    assert "통과: 모든 기대" not in head.inner_text()
+    # the answer comes first, above the replay
+    assert page.evaluate("""() => { const v = document.querySelector('.rbw-verdict');
+        return v.firstElementChild.classList.contains('rbw-result'); }""")
+    expect(page.locator(".rbw-report summary")).to_have_text("자세한 판정 기록")
+    # the question travels in the downloaded file, and tutor check answers it too
+    with page.expect_download() as download:
+        page.click(".rbw-download")
+    download.value.save_as(tmp_path / "질문.yaml")
+    cli = subprocess.run([sys.executable, "-m", "tutor.cli", "check", "질문.yaml"], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120)
+    assert cli.returncode == 0 and "답: 예. 민호는 해자를 보여 공격을 막습니다" in cli.stdout
+    # and a reader's own expectation that is wrong: the run opens at that step
+    before = runs(page)
+    type_into_editor(page, text.replace("{윤주.discard: null}", "{윤주.discard: [은]}"))
+    assert wait_run(page, before) == "failed"
+    expect(head).to_contain_text("예상과 다른 단계")
+    expect(page.locator(".rbw-player .rbp-step")).to_contain_text("예상과 다름: 예상 [은], 엔진 [금]")
+    # a new question clears the old link and status
+    page.click(".rbw-copy")
+    expect(page.locator(".rbw-link")).to_be_visible()
+    page.click(".rbw-new")
+    expect(page.locator(".rbw-link")).to_be_hidden()
+    expect(page.locator(".rbw-status")).to_have_text("")
+
+
+TEXT_LOSS = [  # (what is typed after the set-up, the Korean problem it shows, or None for none)
+    ("kingdum: [시장]\n", "kingdum"),
+    ("메모: 나중에 다시 볼 것\n", "메모"),
+    ("# 내 메모: 해자는 반응 카드\n", None),
+]
+
+
+@pytest.mark.parametrize("typed, problem", TEXT_LOSS)
+def test_nothing_typed_is_lost_when_the_form_or_a_step_tool_writes(page, server, typed, problem):  # noqa: F811
+    open_workbench(page, server, "?game=dominion")
+    before = runs(page)
+    page.click(".rbw-new")
+    assert wait_run(page, before) == "ok"
+    start = editor_text(page)
+    mine = start.replace("steps:", typed + "steps:")
+    before = runs(page)
+    type_into_editor(page, mine)
+    assert wait_run(page, before) == ("unusable" if problem else "ok")
+    seed = page.locator('.rbw-form input[name="root[seed]"]')
+    seed.fill("5")
+    seed.press("Tab")
+    page.wait_for_timeout(1500)
+    text = editor_text(page)
+    for line in typed.splitlines():
+        assert line in text  # every typed character still there
+    if problem:
+        assert text.rstrip() == mine.rstrip()  # the form wrote nothing
+        note = page.locator(".rbw-form-note")
+        expect(note).to_contain_text("YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 (")
+        line = mine.splitlines().index(typed.strip()) + 1
+        expect(note).to_contain_text(f"{line}번째 줄:")
+        expect(page.locator(".rbw-problems")).to_contain_text(f"{line}번째 줄:")
+        expect(page.locator(".rbw-problems")).to_contain_text(problem)
+        return
+    assert "seed: 5" in text and text.replace("seed: 5\n", "").rstrip() == mine.rstrip()
+    # a step added by the tools is one more line: the comment stays
+    before = runs(page)
+    page.select_option(".rbw-move-list", "end")
+    page.click(".rbw-add-move")
+    assert wait_run(page, before) == "ok"
+    after = editor_text(page)
+    assert typed.strip() in after and "seed: 5" in after
+
+
+def test_a_mis_indented_key_keeps_the_text_and_says_where(page, server):  # noqa: F811
+    open_workbench(page, server, "?game=dominion")
+    before = runs(page)
+    page.click(".rbw-new")
+    assert wait_run(page, before) == "ok"
+    mine = editor_text(page).replace("setup: {}", "setup:\n  윤주:\n    deck: [동]\n      hand: [해자]")
+    before = runs(page)
+    type_into_editor(page, mine)
+    assert wait_run(page, before) == "unusable"
+    seed = page.locator('.rbw-form input[name="root[seed]"]')
+    seed.fill("5")
+    seed.press("Tab")
+    page.wait_for_timeout(1500)
+    assert editor_text(page).rstrip() == mine.rstrip()
+    expect(page.locator(".rbw-form-note")).to_contain_text("YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 (")
+    expect(page.locator(".rbw-problems")).to_contain_text("번째 줄: YAML 문법 오류")

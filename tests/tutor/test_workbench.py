@@ -75,7 +75,7 @@ def test_the_form_offers_every_spelling_and_writes_back_the_set_up():
     moat = dict(form["lists"]["card"])["해자"]
     assert "Moat" in moat
     value = {**form["value"], "setup": {"윤주": {"hand": ["Moat", "동"], "deck": []}}, "seed": 7}
-    data = yaml.safe_load(workbench.with_form(MOAT, json.dumps(value)))
+    data = yaml.safe_load(json.loads(workbench.with_form(MOAT, json.dumps(value)))["text"])
     assert data["setup"] == {"윤주": {"hand": ["Moat", "동"], "deck": []}} and data["seed"] == 7
     assert data["steps"] == yaml.safe_load(MOAT)["steps"]
 
@@ -154,3 +154,65 @@ def test_without_docs_the_packed_rule_index_decides_unknown_ids(tmp_path, monkey
     monkeypatch.setattr(rules, "PACKED_INDEX", index)
     monkeypatch.setenv("TUTOR_DOCS", str(tmp_path / "no-docs"))
     assert rules.unknown_rules(["dominion.card.moat", "dominion.card.mote"]) == {"dominion.card.mote": ["dominion.card.moat"]}
+
+
+MEMO = MOAT.replace("steps:\n", "# 내 메모\nnotes: 나중에 볼 것\nsteps:\n", 1)
+
+
+def test_the_form_writes_back_only_the_entries_it_changed():
+    assert json.loads(workbench.lint(MEMO.replace("notes: 나중에 볼 것\n", ""))) == []
+    base = MEMO.replace("notes: 나중에 볼 것\n", "")
+    form = json.loads(workbench.form(base))
+    text = json.loads(workbench.with_form(base, json.dumps({**form["value"], "seed": 7})))["text"]
+    assert text.replace("seed: 7\n", "") == base
+    assert "# 내 메모" in text and yaml.safe_load(text)["seed"] == 7
+    back = json.loads(workbench.with_form(text, json.dumps({**form["value"], "seed": 0})))["text"]
+    assert back == base
+
+
+@pytest.mark.parametrize("typed", ["kingdum: [시장]\n", "notes: 나중에 볼 것\n", "setup:\n  윤주:\n     hand: [동]\n   deck: []\n"])
+def test_the_form_does_not_write_over_a_text_with_problems(typed):
+    text = MOAT.replace("steps:\n", typed + "steps:\n", 1)
+    form = json.loads(workbench.form(MOAT))
+    answer = json.loads(workbench.with_form(text, json.dumps({**form["value"], "seed": 7})))
+    assert "text" not in answer and answer["problems"]
+    assert answer["note"].startswith("YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 (")
+    assert "번째 줄: " in answer["note"]
+
+
+def test_the_form_rewrites_its_own_entries_even_when_they_have_problems():
+    text = MOAT.replace("해자, 동, 동", "해자, 없는카드, 동")
+    form = json.loads(workbench.form(text))
+    answer = json.loads(workbench.with_form(text, json.dumps({**form["value"], "seed": 7})))
+    assert "seed: 7" in answer["text"]
+
+
+def test_a_step_is_added_as_a_line_and_the_rest_is_kept():
+    base = MEMO.replace("notes: 나중에 볼 것\n", "")
+    text = workbench.with_step(base, json.dumps({"check": {"윤주.actions": 0}}), 2)
+    added = [line for line in text.splitlines() if line not in base.splitlines()]
+    assert added == ["  - {check: {윤주.actions: 0}}"]
+    assert text.replace(added[0] + "\n", "") == base
+    assert yaml.safe_load(text)["steps"][2] == {"check": {"윤주.actions": 0}}
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_the_form_says_every_field_in_korean(info):
+    import re
+
+    game = next(g for g in json.loads(workbench.games()) if g["id"] == info.id)
+    players = ["윤주", "민호", "서연"][:max(2, game["min"])]
+    schema = json.loads(workbench.form(workbench.new_scenario(info.id, json.dumps(players), "{}")))["schema"]
+    titles = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            titles.append(node.get("title", ""))
+            for child in node.values():
+                walk(child)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child)
+    walk(schema)
+    english = [t for t in titles if isinstance(t, str) and re.search(r"[A-Za-z]{2,}", t)]
+    assert english == []

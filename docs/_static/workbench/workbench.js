@@ -99,9 +99,9 @@ function showProblems(list) {
   box.replaceChildren();
   box.hidden = !list.length;
   if (!list.length) return;
-  box.append(h("div", "rbw-problems-head", "tutor check가 이 파일을 읽지 못하는 까닭 (고치면 바로 다시 확인합니다):"));
+  box.append(h("div", "rbw-problems-head", "이 글을 읽지 못하는 까닭 (고치면 바로 다시 확인합니다):"));
   const items = h("ul");
-  for (const p of list) items.append(h("li", "", p.text));
+  for (const p of list) items.append(h("li", "", p.line ? `${p.line}번째 줄: ${p.message}` : p.message));
   box.append(items);
 }
 
@@ -178,15 +178,31 @@ async function runNow() {
   const p = result.player;
   const want = wanted && wanted.text === source ? wanted.step : null;
   if (want !== null) wanted = null;
-  const keep = want !== null ? want : player && p.steps.length === stepCount ? player.get("index") : 0;
+  const failedAt = result.ok ? null : result.failed_at; // a failed run opens at its first failing step
+  const keep = want !== null ? want : failedAt !== null ? failedAt
+    : player && p.steps.length === stepCount ? player.get("index") : 0;
   stepCount = p.steps.length;
   player = model({ ...p, index: Math.min(keep, p.steps.length - 1), docs_url: "" });
-  const head = h("div", `rbw-result ${result.ok ? "rbw-ok" : "rbw-bad"}`,
-    result.ok ? "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다." : "✘ 실패: 기대와 다른 단계가 있습니다 (✗ 표시).");
+  const head = h("div", `rbw-result ${result.ok ? "rbw-ok" : "rbw-bad"}`);
+  const asked = result.question || result.answers.length;
+  if (result.question) head.append(h("p", "rbw-question", `질문: ${result.question}`));
+  for (const answer of result.answers) {
+    for (const line of answer.lines) head.append(h("p", "rbw-answer", line));
+  }
+  if (!result.ok) head.append(h("p", "", "✘ 예상과 다른 단계가 있습니다 (✗ 표시). 재생기가 그 단계를 보여 줍니다."));
+  else if (!asked) head.append(h("p", "", "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다."));
+  else if (!result.answers.length) head.append(h("p", "", "아래 단계 도구의 ‘이 행동을 할 수 있나요?로 묻기’나 ‘이 값은?’으로 엔진에 물어보세요."));
   const report = h("details", "rbw-report");
-  report.append(h("summary", "", "tutor check가 보여 주는 결과 그대로"), h("pre", "", result.report));
+  report.append(h("summary", "", "자세한 판정 기록"), h("pre", "", result.report));
   const mount = h("div", "rbw-player");
   verdict.append(head, mount, report);
+  const question = $(".rbw-question-text");
+  if (document.activeElement !== question) question.value = result.question || "";
+  const pick = $(".rbw-game"); // the game picker follows the text's game
+  if (result.game && pick.value !== result.game && games.some((g) => g.id === result.game)) {
+    pick.value = result.game;
+    fillGame();
+  }
   (await widget("player")).render({ model: player, el: mount });
   player.on("change:index", () => { stepTools(); });
   $(".rbw-steps").hidden = false;
@@ -209,9 +225,9 @@ async function stepTools() {
   $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
   $(".rbw-turn").textContent = here.turn;
   fill($(".rbw-move-list"), here.moves.length ? `가능한 행동 ${here.moves.length}가지 중에서 고르기` : "가능한 행동이 없습니다",
-       here.moves.map(([notation, description]) => [notation, `${description} (${notation})`]));
-  fill($(".rbw-error"), "어떤 거부든 (error 없이)", here.codes.map(([code, meaning]) => [code, `${meaning} (${code})`]));
-  fill($(".rbw-fact-list"), "확인할 사실 고르기", here.facts.map((fact, i) => [String(i), `${fact.label} = ${fact.shown}`]));
+       here.moves.map(([notation, description]) => [notation, description]));
+  fill($(".rbw-error"), "어떤 거부든", here.codes.map(([code, meaning]) => [code, meaning]));
+  fill($(".rbw-fact-list"), "물어볼 사실 고르기", here.facts.map((fact, i) => [String(i), fact.label]));
   $(".rbw-sandbox").replaceChildren();
 }
 
@@ -270,7 +286,9 @@ async function syncForm() {
   try {
     spec = await call("form", text());
   } catch {
-    $(".rbw-form-note").textContent = "YAML을 고치면 양식이 다시 나타납니다.";
+    const first = (await call("lint", text()))[0];
+    $(".rbw-form-note").textContent = "YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다" +
+      (first ? ` (${first.line ? `${first.line}번째 줄: ` : ""}${first.message})` : ".");
     return;
   }
   $(".rbw-form-note").textContent = "";
@@ -305,8 +323,14 @@ async function syncForm() {
     // only the reader's changes reach the text: the form drawing or normalising the text's own value does
     // not (a shared link opens exactly as it was shared, until the reader edits)
     if (formBusy || !formTouched || !form.ready || canonical(form.getValue()) === formValue) return;
-    const next = await text_("with_form", text(), JSON.stringify(form.getValue()));
-    if (next !== text()) setText(next);
+    const answer = await call("with_form", text(), JSON.stringify(form.getValue()));
+    if (answer.problems) { // nothing the reader typed is written over: the text's problems come first
+      $(".rbw-form-note").textContent = answer.note;
+      showProblems(answer.problems);
+      return;
+    }
+    $(".rbw-form-note").textContent = "";
+    if (answer.text !== text()) setText(answer.text);
   });
 }
 
@@ -350,6 +374,11 @@ async function fillGame() {
 }
 
 async function newGame() {
+  const box = $(".rbw-link"); // a new question: the old one's link and status go
+  box.value = "";
+  box.hidden = true;
+  status("");
+  if (location.hash) history.replaceState(null, "", location.href.split("#")[0]);
   const game = $(".rbw-game").value;
   const players = PLAYER_NAMES.slice(0, Number($(".rbw-count").value));
   const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select")].map((s) => [s.name, JSON.parse(s.value)]));
@@ -473,7 +502,7 @@ $(".rbw-restore").addEventListener("click", () => {
     setText(previous);
   }
 });
-$(".rbw-add-move").addEventListener("click", () => {
+function moveStep(ask) {
   const typed = $(".rbw-move-text").value.trim();
   const move = typed || $(".rbw-move-list").value;
   if (!move) {
@@ -482,21 +511,28 @@ $(".rbw-add-move").addEventListener("click", () => {
   }
   const step = { by: here.by || undefined, move };
   if (!step.by) delete step.by;
+  if (ask) step.ask = true;
   if ($(".rbw-illegal").checked) {
     step.expect = "illegal";
     if ($(".rbw-error").value) step.error = $(".rbw-error").value;
   }
   $(".rbw-move-text").value = "";
   addStep(step);
-});
-$(".rbw-add-check").addEventListener("click", () => {
+}
+$(".rbw-add-move").addEventListener("click", () => moveStep(false));
+$(".rbw-ask-move").addEventListener("click", () => moveStep(true));
+$(".rbw-ask-fact").addEventListener("click", () => {
   const index = $(".rbw-fact-list").value;
   if (index === "") {
-    status("확인할 사실을 고르세요.", "rbw-bad");
+    status("물어볼 사실을 고르세요.", "rbw-bad");
     return;
   }
   const fact = here.facts[Number(index)];
-  addStep({ check: { [fact.key]: fact.value } });
+  addStep({ ask: true, check: { [fact.key]: null } });
+});
+$(".rbw-question-text").addEventListener("change", async () => {
+  const next = await text_("with_question", text(), $(".rbw-question-text").value);
+  if (next !== text()) setText(next);
 });
 window.addEventListener("hashchange", () => location.reload());
 if (live) python().catch(() => {}); // start-up errors are said by start()
