@@ -80,3 +80,22 @@ def test_a_practice_game_starts_and_the_computer_plays_off_the_page(browser, ser
     assert re.search("[가-힣]", page.locator(".rbp").inner_text())
     assert_never_frozen(page)
     page.context.close()
+
+
+def test_a_snapshot_that_does_not_load_falls_back_to_a_normal_start(browser, server):  # noqa: F811
+    """Pyodide's snapshot calls are private API: a snapshot of another build, or a broken one, must never
+    cost the reader the Sandbox. Here every snapshot the page asks for is one Pyodide refuses."""
+    import gzip
+
+    page = watched(browser, server)
+    refused = gzip.compress(bytes(4096))  # unzips fine; no snapshot's magic number
+    page.context.route("**/python.snapshot.gz", lambda route: route.fulfill(body=refused, content_type="application/gzip"))
+    page.goto(server + "notebooks/dominion/03-turn-example.html")
+    sandbox = page.locator(".rbs").first
+    sandbox.scroll_into_view_if_needed()
+    sandbox.locator('.rbs-move[title="play 시장"]').click()
+    expect(sandbox.locator(".rb-outcome")).to_be_visible(timeout=PYODIDE_LOAD)
+    start = page.evaluate("rulebookLive.python().ready")
+    assert start["from"] == "start" and "magic" in start["reason"], start
+    assert page.errors == []
+    page.context.close()
