@@ -116,7 +116,7 @@ class Session:
         error = self.last_error
         return {
             "title": self.title or self.game.title,
-            "turn": "게임이 끝났습니다" if player is None else f"차례: {self._label(player)}",
+            "turn": "게임이 끝났습니다" if player is None else f"{views.turn_word(self.game)}: {self._label(player)}",
             "view": views.render(self.game, self.state),
             "moves": [] if chance_button else [list(m) for m in legal],
             "roll": self._roll_label(legal) if chance_button else "",

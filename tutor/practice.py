@@ -367,6 +367,10 @@ class Table:
         seat = self.seats.get(player)
         return _who(self.game, player) if seat is None else f"{player} ({seat.label()})"
 
+    @property
+    def turn_word(self) -> str:
+        return views.turn_word(self.game)  # 턴 or 차례, as the game's glossary says
+
     def banner(self) -> dict[str, str]:
         """Whose turn it is, said plainly at the top of the table: a person's, the computer's, or nobody's."""
         now = self.to_move()
@@ -376,8 +380,8 @@ class Table:
         if seat is None:
             return {"kind": "chance", "text": "주사위나 카드 섞기를 기다립니다"}
         if seat.is_person:
-            return {"kind": "person", "text": f"{now}의 차례입니다 (사람): 아래에서 할 행동을 고르세요"}
-        return {"kind": "computer", "text": f"{now}의 차례입니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]})"}
+            return {"kind": "person", "text": f"{now}의 {self.turn_word}입니다 (사람): 아래에서 할 행동을 고르세요"}
+        return {"kind": "computer", "text": f"{now}의 {self.turn_word}입니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]})"}
 
     def prompt(self) -> str:
         """The question a person must answer now, with the card that asks it ("" when nothing is asked)."""
@@ -410,7 +414,8 @@ class Table:
         handoff = self.handoff()
         common = {
             "game": self.game.id, "title": self.session.title, "over": now is None,
-            "turn": "게임이 끝났습니다" if now is None else f"차례: {self._seat_label(now)}", "banner": self.banner(),
+            "turn": "게임이 끝났습니다" if now is None else f"{self.turn_word}: {self._seat_label(now)}",
+            "turn_word": self.turn_word, "banner": self.banner(),
             "to_move": now or "", "bot": bool(seat and not seat.is_person), "handoff": handoff,
             "viewer": self.viewer or "", "moves_made": len(self.session.moves),
             "seats": [[s.name, s.label()] for s in self.seats.values()],

@@ -110,7 +110,7 @@ def test_a_dominion_tie_ends_with_the_tie_break_stated(browser, server):  # noqa
     last one, so the points are equal and 민호, with one turn fewer, wins: the end screen says so and why."""
     page = open_practice(browser, server, "dominion")
     start(page, [None, None], seed=38)
-    expect(page.locator(".rbp-banner")).to_contain_text("윤주의 차례입니다 (사람)")
+    expect(page.locator(".rbp-banner")).to_contain_text("윤주의 턴입니다 (사람)")
     state, clicks = "person", 0
     while state != "over":
         if state == "handoff":

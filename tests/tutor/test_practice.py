@@ -290,11 +290,14 @@ def test_the_computers_militia_asks_the_person_with_its_card_and_count():
 def test_the_table_says_whose_turn_and_shows_the_computers_last_move():
     table = Table("dominion", [Seat("윤주"), Seat("민호", "normal")], {}, seed=3)
     snap = table.snapshot()
-    assert snap["banner"] == {"kind": "person", "text": "윤주의 차례입니다 (사람): 아래에서 할 행동을 고르세요"}
+    assert snap["banner"] == {"kind": "person", "text": "윤주의 턴입니다 (사람): 아래에서 할 행동을 고르세요"}
     snap = table.handle("play", "end")
     snap = table.handle("play", "end")
-    assert snap["banner"]["kind"] == "computer" and snap["banner"]["text"].startswith("민호의 차례입니다 (컴퓨터")
+    assert snap["banner"]["kind"] == "computer" and snap["banner"]["text"].startswith("민호의 턴입니다 (컴퓨터")
     assert snap["last"] == ""  # a person's move is in the log; the computer's are shown beside the board
+    # each game's word for a turn, as its glossary says
+    carta = Table("carta_impera_victoria", [Seat("윤주"), Seat("민호")], {}, seed=3).snapshot()
+    assert carta["banner"]["text"].startswith("윤주의 차례입니다") and carta["turn_word"] == "차례"
     snap = table.handle("bot")
     assert snap["last"].startswith("민호") and snap["last"] == snap["log"][-1]["text"]
 

@@ -28,6 +28,12 @@ def render(game: Game, state: Any, viewer: str | None = None) -> str:
     return module.render(game, state) if viewer is None else module.render(game, state, viewer)
 
 
+def turn_word(game: Game) -> str:
+    """The game's word for a player's turn, as its glossary says (턴 in Dominion and Through the Ages,
+    차례 in the others): the label its view gives the ``turn`` fact."""
+    return getattr(_module(game), "FACTS", {}).get("turn", "차례")
+
+
 def fact_text(game: Game, key: str, value: Any) -> tuple[str, str]:
     """A fact as a reader sees it: ``("윤주 카드 위 군대", "3")`` for ``("윤주.armies_left", 3)``.
 

@@ -201,9 +201,9 @@ function show(answer) {
     table.hidden = true;
     table.replaceChildren();
     handoff.replaceChildren(h("h2", "rbp-h", "다음 사람에게 넘기기"),
-      h("p", "", `이제 ${answer.handoff}의 차례입니다. 화면을 ${answer.handoff}에게 넘겨 주세요.`),
+      h("p", "", `이제 ${answer.handoff}의 ${answer.turn_word}입니다. 화면을 ${answer.handoff}에게 넘겨 주세요.`),
       h("p", "rbp-hint", "앞사람의 숨긴 카드는 가려 두었습니다. 넘겨받은 사람만 단추를 누르세요."),
-      button("rbp-reveal", `${answer.handoff}입니다: 내 차례 보기`, () => request("reveal")));
+      button("rbp-reveal", `${answer.handoff}입니다: 내 ${answer.turn_word} 보기`, () => request("reveal")));
     handoff.hidden = false;
   } else {
     handoff.hidden = true;
