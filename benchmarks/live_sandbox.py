@@ -50,11 +50,10 @@ MOVE = """async (el) => {
   });
   return performance.now() - start;
 }"""
-# The Sandbox's loader (sandbox.js) is a promise on globalThis, settled once the engines have loaded and
-# warmed up; ready is when it settles.
+# The page's one live client (docs/_static/live/client.js) starts Python when the Sandbox comes into view;
+# ready is when its Web Worker says so.
 READY = """async () => {
-  while (!globalThis.rulebookPyodide) await new Promise((r) => setTimeout(r, 5));
-  await globalThis.rulebookPyodide;
+  await rulebookLive.python().ready;
   return performance.now();
 }"""
 # Pyodide's files and the wheels: [name, start, duration (ms), bytes over the network (0: a cache),
