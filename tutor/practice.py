@@ -31,6 +31,7 @@ from . import bots, views
 from .live import Session
 from .narrate import outcome
 from .views import fact_text
+from .yamlsource import too_deep
 
 FORMAT = 1
 """The version of a saved game (``Table.save``); a save of a newer format is refused with a Korean message."""
@@ -485,7 +486,7 @@ class Table:
     @classmethod
     def resume(cls, text: str) -> Table:
         """The saved game, replayed move by move; a save that no longer loads raises ``TableError`` in Korean."""
-        if not isinstance(text, str) or len(text) > MOST_SAVE_CHARS or _nesting(text) > MOST_SAVE_NESTING:
+        if not isinstance(text, str) or len(text) > MOST_SAVE_CHARS or too_deep(text, MOST_SAVE_NESTING) is not None:
             # bounded before parsing: a deeply nested save overflows the browser's Python stack
             raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (너무 크거나 너무 깊게 중첩되어 있습니다).")
         try:
@@ -562,19 +563,6 @@ def rule_links(game_id: str) -> dict[str, dict[str, str]]:
 
 MOST_SAVE_CHARS = 2_000_000  # a finished game of the longest game is under 100 KB
 MOST_SAVE_NESTING = 8  # a save is {seats: [{…}], moves: [[by, move]]}
-
-
-def _nesting(text: str) -> int:
-    """How deeply the JSON text's lists and objects nest, in one pass (text inside strings skipped)."""
-    depth = most = 0
-    for token in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[{\]}]', text):
-        char = token.group()
-        if char in "[{":
-            depth += 1
-            most = max(most, depth)
-        elif char in "]}":
-            depth -= 1
-    return most
 
 
 # --- the page's entry points (Pyodide calls these with JSON text) ---------------------------------------------

@@ -137,19 +137,27 @@ def parse_yaml(text: str) -> tuple[Document | None, list[Problem]]:
 _FLOW = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\n]|\'\')*\'|(?:^|(?<=\s))#[^\n]*|[\[\]{}]')
 
 
-def _check_flow_depth(text: str) -> None:
-    """Brackets nested too deeply, found in one linear pass (quoted text and comments skipped): PyYAML's
-    scanner would spend a second looking ahead through them."""
+def too_deep(text: str, limit: int) -> int | None:
+    """Where brackets first nest deeper than ``limit`` (an offset), or None, found in one linear pass with
+    quoted text and comments skipped: before a parser recurses or looks ahead through them. It reads JSON
+    too (a practice save), whose strings are YAML's double-quoted ones."""
     depth = 0
     for match in _FLOW.finditer(text):
         char = match.group()
         if char in "[{":
             depth += 1
-            if depth > MAX_DEPTH:
-                raise _TooBig(Problem(text.count("\n", 0, match.start()) + 1,
-                                      f"목록이나 매핑이 너무 깊게 중첩되어 있습니다 ({MAX_DEPTH}단계까지)."))
+            if depth > limit:
+                return match.start()
         elif char in "]}":
             depth = max(0, depth - 1)
+    return None
+
+
+def _check_flow_depth(text: str) -> None:
+    """Brackets nested too deeply: PyYAML's scanner would spend a second looking ahead through them."""
+    at = too_deep(text, MAX_DEPTH)
+    if at is not None:
+        raise _TooBig(Problem(text.count("\n", 0, at) + 1, f"목록이나 매핑이 너무 깊게 중첩되어 있습니다 ({MAX_DEPTH}단계까지)."))
 
 
 def _check_depth(loader: yaml.SafeLoader) -> None:
