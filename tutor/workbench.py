@@ -165,13 +165,18 @@ def run(text: str) -> str:
     except EngineError as exc:
         return json.dumps({"problems": [{"line": exc.line, "message": exc.report(), "text": exc.report()}]},
                           ensure_ascii=False)
-    _last["trace"] = trace
+    _last["trace"], _last["text"] = trace, text
     player = _traits(_widgets().ScenarioPlayer(trace))
     answers = [{"at": n + 1, "lines": step.answers} for n, step in enumerate(trace.steps) if step.answers]
     failed = next((n + 1 for n, step in enumerate(trace.steps) if not step.ok), None)
     return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player, "game": trace.game.id,
                        "question": trace.scenario.question, "answers": answers, "failed_at": failed},
                       ensure_ascii=False)
+
+
+def last_state(text: str) -> Any:
+    """The starting position of ``text`` when it is the text last run (else None: it did not load)."""
+    return _last["trace"].state_at(0) if _last.get("text") == text else None
 
 
 def _report(trace: Trace) -> str:
@@ -217,12 +222,7 @@ def form(text: str) -> str:
 
     def named(kind: str) -> str:
         if kind not in lists and module is not None:
-            spellings: dict[str, list[str]] = {}
-            for spelling, canonical in module.name_index(kind)._exact.items():
-                spellings.setdefault(canonical, [])
-                if spelling != canonical:
-                    spellings[canonical].append(spelling)
-            lists[kind] = [[name, " · ".join(other)] for name, other in spellings.items()]
+            lists[kind] = name_list(module, kind)
         return f"wb-names-{kind}"
 
     def branch_title(branch: dict[str, Any]) -> str:
@@ -267,6 +267,22 @@ def form(text: str) -> str:
     }}
     value = {"players": players, "seed": data.get("seed", 0), "setup": data.get("setup") or {}}
     return json.dumps({"schema": schema, "value": value, "lists": lists}, ensure_ascii=False)
+
+
+def name_list(module: Any, kind: str) -> list[list[str]]:
+    """Every name of ``kind`` a picker offers: [canonical name, its other spellings joined by " · "]."""
+    index = module.name_index(kind) if module is not None else None
+    return spellings(index) if index is not None else []
+
+
+def spellings(index: Any) -> list[list[str]]:
+    """A ``NameIndex`` as [canonical name, its other spellings joined by " · "]."""
+    out: dict[str, list[str]] = {}
+    for spelling, canonical in index._exact.items():
+        out.setdefault(canonical, [])
+        if spelling != canonical:
+            out[canonical].append(spelling)
+    return [[name, " · ".join(other)] for name, other in out.items()]
 
 
 def _label(title: Any) -> str:

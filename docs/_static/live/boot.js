@@ -19,7 +19,7 @@ importlib.invalidate_caches()
 `;
   // What every live part needs, imported before the snapshot is taken: a restored page starts with it.
   const IMPORTS = `
-import tutor.live, tutor.practice, tutor.warmup, tutor.workbench
+import tutor.live, tutor.practice, tutor.warmup, tutor.workbench, tutor.board_editor
 from engines.core import GAMES, get_game
 for _info in GAMES:
     get_game(_info.id)

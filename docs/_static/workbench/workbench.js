@@ -3,6 +3,7 @@
 // tutor.workbench, which checks and replays with the CLI's code; the steps are drawn by the
 // ScenarioPlayer's own front end and a step's position opens in the Sandbox's own front end.
 import { decode, encode, LinkError } from "./link.js";
+import { boardEditor } from "./board.js";
 
 // The editor's code loads while Python starts (below), not before it.
 const editorCode = import("../vendor/workbench/editor.js");
@@ -48,6 +49,7 @@ function python() {
 }
 const text_ = async (name, ...args) => (await python()).call("tutor.workbench", name, ...args);
 const call = async (name, ...args) => JSON.parse(await text_(name, ...args));
+const boardSpec = async (source) => JSON.parse(await (await python()).call("tutor.board_editor", "spec", source));
 const widgetFile = async (name, file) => (await python()).call("tutor.widgets.common", name, file);
 
 // The widgets' own front ends, as the package ships them (common.js + the widget's file), drawn with a
@@ -167,6 +169,7 @@ async function runNow() {
   lastText = source;
   const verdict = $(".rbw-verdict");
   verdict.replaceChildren();
+  drawBoard(source);
   if (result.problems) {
     showProblems(result.problems);
     verdict.append(h("div", "rbw-result rbw-bad", "✘ 실행하지 못했습니다: 위 편집기의 문제를 먼저 고치세요."));
@@ -208,6 +211,37 @@ async function runNow() {
   $(".rbw-steps").hidden = false;
   finished(result.ok ? "ok" : "failed", started);
   setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
+}
+
+// --- the board editor (판에서 차리기): click a zone of the starting position to set what is there -----------
+let board = null;
+let boardPlayers = null;
+async function drawBoard(source) {
+  let spec;
+  try {
+    spec = await boardSpec(source);
+  } catch { // not a scenario that can be read yet: the problems above say why
+    $(".rbw-board-note").textContent = "위 YAML의 문제를 먼저 고치면 판에서도 고칠 수 있습니다.";
+    return;
+  }
+  if (source !== text()) return; // the text changed meanwhile: its own run draws it
+  $(".rbw-board-note").textContent = "";
+  boardPlayers = { players: spec.players, seed: spec.seed };
+  board ||= boardEditor($(".rbw-board"), writeSetup);
+  board.draw(spec);
+  root.dataset.boardDraws = String(Number(root.dataset.boardDraws || 0) + 1);
+}
+
+// A set-up made on the board, written into the text as the form writes (only the `setup:` entry changes).
+async function writeSetup(setup) {
+  const answer = await call("with_form", text(), JSON.stringify({ ...boardPlayers, setup }));
+  if (answer.problems) { // nothing typed is written over: the text's own problems come first
+    $(".rbw-board-note").textContent = answer.note;
+    showProblems(answer.problems);
+    return;
+  }
+  $(".rbw-board-note").textContent = "";
+  if (answer.text !== text()) setText(answer.text);
 }
 
 // The verdict, how long the run took and how many runs so far, for the browser test and the benchmark.
