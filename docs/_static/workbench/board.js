@@ -6,6 +6,8 @@
 // Everything a scenario gives is shown with textContent; only the view's HTML (built and escaped by
 // tutor.views) is inserted as markup.
 
+// Zones whose order is part of the position (a deck's top comes first); other zones are sets of cards.
+const ORDERED = new Set(["deck", "decks", "military_decks", "events", "future_events", "final_events", "card_row"]);
 const MAX_RESULTS = 40; // picker results shown at once: enough to scan, few enough to draw at once
 
 function h(tag, cls, text) {
@@ -153,7 +155,7 @@ function editor(node, value, set, ctx, label = "", where = "") {
     list.forEach((name, i) => {
       const chip = h("li", "rbw-chip");
       chip.append(h("span", "rbw-chip-name", name === null ? "빈 칸" : name));
-      if (list.length > 1) {
+      if (list.length > 1 && (ctx.ordered || node.holes)) {
         if (i > 0) chip.append(button("↑", () => { const n = [...list]; [n[i - 1], n[i]] = [n[i], n[i - 1]]; set(n); }, "rbw-mini"));
         if (i < list.length - 1) chip.append(button("↓", () => { const n = [...list]; [n[i + 1], n[i]] = [n[i], n[i + 1]]; set(n); }, "rbw-mini"));
       }
@@ -172,7 +174,7 @@ function editor(node, value, set, ctx, label = "", where = "") {
     }
     const notes = [];
     if (node.min && node.min === node.max) notes.push(`${node.max}장이어야 합니다 (지금 ${list.length}장).`);
-    if (ctx.ordered) notes.push("위가 맨 위(먼저 뽑는 카드)입니다.");
+    if (ctx.ordered && !node.holes) notes.push("맨 앞이 맨 위 카드(먼저 뽑는 카드)입니다.");
     if (notes.length) wrap.append(h("p", "rbw-hint", notes.join(" ")));
     if (list.length) wrap.append(tools([button("모두 빼기", () => set([]))]));
     return wrap;
@@ -370,7 +372,7 @@ export function boardEditor(mount, write) {
     const title = h("h3", "rbw-zone-title", `고치는 중: ${labelOf(path)}`);
     const from = getAt(value, path) === undefined && spec.start[key(path)] !== undefined
       ? h("p", "rbw-hint", "게임의 기본 준비에서 시작합니다. 고치면 질문에 적힙니다.") : null;
-    const ctx = { opened, names: spec.names, ordered: path[path.length - 1] === "deck", suggest: spec.suggest };
+    const ctx = { opened, names: spec.names, ordered: path.some((part) => ORDERED.has(part)), suggest: spec.suggest };
     const body = editor(node, current(path), (next) => {
       value = setAt(value, path, next);
       write(value);
