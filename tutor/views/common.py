@@ -24,7 +24,8 @@ def zone_attr(edit: SetupPath) -> str:
     """The ``data-zone`` attribute (with its leading space) of a block showing the set-up at ``edit``."""
     if edit is None:
         return ""
-    return f' data-zone="{escape(json.dumps(list(edit), ensure_ascii=False), quote=True)}"'
+    path = json.dumps(list(edit), ensure_ascii=False, separators=(",", ":"))
+    return f' data-zone="{escape(path, quote=True)}"'
 
 
 def card(name: str, kind: str = "", note: str = "", *, cost: Any = None, count: int | None = None,
