@@ -73,7 +73,7 @@ def _row(state: TtaState) -> str:
     tiles = []
     for slot, cid in enumerate(state.row, 1):
         name, kind = (card(cid).name, KIND[card(cid).type]) if cid else ("(빈 칸)", "")
-        tiles.append(tile(name, kind, f"{slot}번 칸", cost=row_cost(slot), edit=["card_row", str(slot)]))
+        tiles.append(tile(name, kind, f"{slot}번 칸", cost=row_cost(slot)))
     edition = f"{state.edition}년판 {MODES[state.options['mode']]}, "
     age = f'<span{zone_attr(["age"])}>{state.age}시대</span>'
     round_ = f'<span{zone_attr(["round"])}>{state.round}라운드</span>'
