@@ -11,7 +11,7 @@ from .helpers import play, start
 def _lands(html):
     """land name → (its hover text, its box's attributes)."""
     return {title.split(", ")[0]: (title, rect) for title, rect in
-            re.findall(r'<g class="rb-map-land"><title>([^<]*)</title><rect ([^>]*)/>', html)}
+            re.findall(r'<g class="rb-map-land"[^>]*><title>([^<]*)</title><rect ([^>]*)/>', html)}
 
 
 def test_map_draws_lands_by_region_with_owners_buildings_and_forts():

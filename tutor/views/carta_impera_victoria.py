@@ -1,14 +1,13 @@
 """HTML view of a Carta Impera Victoria state: each player's tableau by suit with its level, hand, limits."""
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from engines.carta_impera_victoria.data import SUITS
 from engines.carta_impera_victoria.state import culture_token, hand_limit, level
 from engines.core import Game
 
-from .common import card, player, stats, view, zone
+from .common import SetupPath, card, player, stats, view, zone
 
 # Suit → a colour of views.css (chosen to tell the six suits apart, not for meaning).
 KIND = {"군사": "attack", "종교": "curse", "경제": "treasure", "과학": "reaction", "문화": "victory",
@@ -34,9 +33,9 @@ VALUES = {"phase": PHASE, "pending": PENDING}
 def render(game: Game, state: Any, viewer: str | None = None) -> str:
     facts = game.observe(state)
     token = culture_token(state)
-    top = stats([("단계", PHASE.get(state.phase, state.phase)), ("더미", len(state.deck)),
-                 ("버린 카드", len(state.discard)), ("문화 토큰", token or "가운데"),
-                 ("선 플레이어", state.first)])
+    top = stats([("단계", PHASE.get(state.phase, state.phase)), ("더미", len(state.deck), ["deck"]),
+                 ("버린 카드", len(state.discard), ["discard"]), ("문화 토큰", token or "가운데"),
+                 ("선 플레이어", state.first, ["first"])])
     parts = [top]
     if state.center:
         parts.append(zone("가운데 공개된 카드", state.center, KIND))
@@ -45,7 +44,7 @@ def render(game: Game, state: Any, viewer: str | None = None) -> str:
     players = []
     for p in state.players:
         shown = viewer in (None, p)
-        body = [_tableau(state, p), _cards("손", state.hands[p], shown)]
+        body = [_tableau(state, p), _cards("손", state.hands[p], shown, [p, "hand"])]
         if state.packets.get(p):
             body.append(_cards("드래프트에서 고를 카드", state.packets[p], shown))
         pairs = [("손", f"{len(state.hands[p])}/{hand_limit(state, p)}"), ("점수", int(facts[f"{p}.score"]))]
@@ -61,22 +60,21 @@ def render(game: Game, state: Any, viewer: str | None = None) -> str:
     return view("".join(parts))
 
 
-def _cards(title: str, cards: list[str], shown: bool) -> str:
-    return zone(title, cards, KIND) if shown else zone(title, [], empty=f"{len(cards)}장 (가려 둠)")
+def _cards(title: str, cards: list[str], shown: bool, edit: SetupPath = None) -> str:
+    if shown:
+        return zone(title, cards, KIND, edit=edit)
+    return zone(title, [], empty=f"{len(cards)}장 (가려 둠)", edit=edit)
 
 
 def _tableau(state: Any, p: str) -> str:
-    """One tile per suit in front of the player: the count (×n badge), the ability level it reached,
-    flipped utopias lying on it."""
-    tiles = []
-    for suit in SUITS:
+    """One tile per suit in front of the player: the count (×n badge, set up at ``<player>.tableau.<suit>``),
+    the ability level it reached, flipped utopias lying on it."""
+    def suit_tile(suit: str) -> str:
         count, flipped = state.tableaux[p][suit], state.flipped[p][suit]
-        if not count and not flipped:
-            continue
         reached = level(state, p, suit)
         label = "" if suit == "문화" else f"{reached}단계 능력" if reached else "능력 없음"
         note = f"뒤집힌 유토피아 {flipped}" if flipped else ""
-        tiles.append(card(suit, KIND[suit], note, count=count, label=label))
-    inner = "".join(tiles) or '<span class="rb-empty">없음</span>'
-    return (f'<div class="rb-zone"><div class="rb-zone-title">{escape("자기 앞")}</div>'
-            f'<div class="rb-cards">{inner}</div></div>')
+        return card(suit, KIND[suit], note, count=count, label=label, edit=[p, "tableau", suit])
+
+    suits = [suit for suit in SUITS if state.tableaux[p][suit] or state.flipped[p][suit]]
+    return zone("자기 앞", suits, tile=suit_tile, edit=[p, "tableau"])

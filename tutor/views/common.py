@@ -6,16 +6,30 @@ land, army, building, …; badges ``rb-cost`` and ``rb-count`` in its corners, `
 name), ``rb-token`` (a round token; ``data-colour`` yellow, blue, white or red, ``rb-spent`` hollow),
 ``rb-stat`` (a label and a number), ``rb-row`` (side-by-side blocks), ``rb-player`` (one player's
 area; ``rb-active`` marks the one to act).
+
+A block that shows something a scenario's ``setup:`` can set carries ``data-zone``: its path of keys into
+that mapping (as JSON, e.g. ``["윤주", "hand"]``), so the workbench's board editor knows what a click edits.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
+SetupPath = Sequence[str] | None  # a block's path into the scenario's set-up, or None for a block nothing sets
+
+
+def zone_attr(edit: SetupPath) -> str:
+    """The ``data-zone`` attribute (with its leading space) of a block showing the set-up at ``edit``."""
+    if edit is None:
+        return ""
+    path = json.dumps(list(edit), ensure_ascii=False, separators=(",", ":"))
+    return f' data-zone="{escape(path, quote=True)}"'
+
 
 def card(name: str, kind: str = "", note: str = "", *, cost: Any = None, count: int | None = None,
-         label: str = "", inner: str = "") -> str:
+         label: str = "", inner: str = "", edit: SetupPath = None) -> str:
     """A card tile: its name; ``cost`` in a round badge at the top left and ``count`` (×n) at the top
     right, so both read at a glance; ``label`` (its type) small under the name; ``note`` below, then
     ``inner`` (HTML built by a view, e.g. the tokens lying on the card)."""
@@ -27,32 +41,35 @@ def card(name: str, kind: str = "", note: str = "", *, cost: Any = None, count: 
     caption = f'<span class="rb-type">{escape(label)}</span>' if label else ""
     extra = f'<span class="rb-note">{escape(note)}</span>' if note else ""
     badged = " rb-badged" if badges else ""
-    return (f'<span class="rb-card{badged}" data-kind="{escape(kind)}">{badges}{escape(name)}{caption}{extra}'
-            f'{inner}</span>')
+    return (f'<span class="rb-card{badged}" data-kind="{escape(kind)}"{zone_attr(edit)}>{badges}{escape(name)}'
+            f'{caption}{extra}{inner}</span>')
 
 
 def zone(title: str, cards: Iterable[str], kind_of: Mapping[str, str] | None = None, empty: str = "없음",
-         tile: Callable[[str], str] | None = None) -> str:
+         tile: Callable[[str], str] | None = None, edit: SetupPath = None) -> str:
     """A titled row of card tiles; ``kind_of`` maps a card name to its ``data-kind``, or ``tile`` draws one."""
     draw = tile or (lambda c: card(c, (kind_of or {}).get(c, "")))
     tiles = "".join(draw(c) for c in cards) or f'<span class="rb-empty">{escape(empty)}</span>'
-    return f'<div class="rb-zone"><div class="rb-zone-title">{escape(title)}</div><div class="rb-cards">{tiles}</div></div>'
+    return (f'<div class="rb-zone"{zone_attr(edit)}><div class="rb-zone-title">{escape(title)}</div>'
+            f'<div class="rb-cards">{tiles}</div></div>')
 
 
-def tokens(colour: str, count: int, spent: int = 0, title: str = "") -> str:
+def tokens(colour: str, count: int, spent: int = 0, title: str = "", edit: SetupPath = None) -> str:
     """``count`` round tokens of a colour, then ``spent`` hollow ones (used this turn)."""
     one = f'<span class="rb-token" data-colour="{escape(colour)}"></span>'
     hollow = f'<span class="rb-token rb-spent" data-colour="{escape(colour)}"></span>'
     label = f' title="{escape(title)}" aria-label="{escape(title)}"' if title else ""
-    return f'<span class="rb-tokens"{label}>{one * count}{hollow * spent}</span>'
+    return f'<span class="rb-tokens"{label}{zone_attr(edit)}>{one * count}{hollow * spent}</span>'
 
 
-def stat(label: str, value: Any) -> str:
-    return f'<span class="rb-stat"><span class="rb-stat-label">{escape(label)}</span> <b>{escape(str(value))}</b></span>'
+def stat(label: str, value: Any, edit: SetupPath = None) -> str:
+    return (f'<span class="rb-stat"{zone_attr(edit)}><span class="rb-stat-label">{escape(label)}</span> '
+            f'<b>{escape(str(value))}</b></span>')
 
 
-def stats(pairs: Iterable[tuple[str, Any]]) -> str:
-    return '<div class="rb-stats">' + "".join(stat(k, v) for k, v in pairs) + "</div>"
+def stats(pairs: Iterable[tuple[str, Any] | tuple[str, Any, SetupPath]]) -> str:
+    """Stats side by side; a pair may name a third item, its set-up path."""
+    return '<div class="rb-stats">' + "".join(stat(*pair) for pair in pairs) + "</div>"
 
 
 def player(name: str, body: str, active: bool = False) -> str:

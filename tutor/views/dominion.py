@@ -1,14 +1,13 @@
 """HTML view of a Dominion state: the supply with pile sizes, then each player's cards and counters."""
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from engines.core import Game
 from engines.dominion.cards import CARDS
 from engines.dominion.decisions import SPECS
 
-from .common import card, player, stats, view, zone
+from .common import SetupPath, card, player, stats, view, zone
 
 PHASE = {"action": "행동 단계", "buy": "구매 단계", "over": "게임 끝"}
 
@@ -35,10 +34,10 @@ KIND = {name: kind(name) for name in CARDS}
 TYPES = {"action": "행동", "treasure": "보물", "victory": "승점", "curse": "저주", "attack": "공격", "reaction": "반응"}
 
 
-def tile(name: str, count: int | None = None) -> str:
+def tile(name: str, count: int | None = None, edit: SetupPath = None) -> str:
     """A card with its cost (round badge), its types in words and, in the supply, the pile's size."""
     types = "·".join(TYPES[t] for t in TYPES if t in CARDS[name].types)
-    return card(name, KIND[name], cost=CARDS[name].cost, count=count, label=types)
+    return card(name, KIND[name], cost=CARDS[name].cost, count=count, label=types, edit=edit)
 
 
 def render(game: Game, state: Any, viewer: str | None = None) -> str:
@@ -52,26 +51,28 @@ def render(game: Game, state: Any, viewer: str | None = None) -> str:
     parts = [stats(top), _supply(state)]
     if state.pending is not None and state.pending.cards and viewer in (None, state.pending.player):
         parts.append(zone(f"{state.pending.source}: 보는 카드", state.pending.cards, tile=tile))
-    parts.append(zone("폐기장", state.trash, tile=tile))
+    parts.append(zone("폐기장", state.trash, tile=tile, edit=["trash"]))
     players = []
     for p in state.players:
         body = [stats([("행동", facts[f"{p}.actions"]), ("구매", facts[f"{p}.buys"]), ("코인", facts[f"{p}.coins"]),
-                       ("덱", facts[f"{p}.deck_size"]), ("승점", facts[f"{p}.vp"]), ("턴 수", facts[f"{p}.turns"])]),
-                _hand(facts[f"{p}.hand"], viewer in (None, p)), zone("낸 카드", facts[f"{p}.in_play"], tile=tile)]
+                       ("덱", facts[f"{p}.deck_size"], [p, "deck"]), ("승점", facts[f"{p}.vp"]),
+                       ("턴 수", facts[f"{p}.turns"])]),
+                _hand(p, facts[f"{p}.hand"], viewer in (None, p)), zone("낸 카드", facts[f"{p}.in_play"], tile=tile)]
         if facts[f"{p}.set_aside"]:
             body.append(zone("옆에 둔 카드", facts[f"{p}.set_aside"], tile=tile))
-        body.append(zone("버린 카드", facts[f"{p}.discard"], tile=tile))
+        body.append(zone("버린 카드", facts[f"{p}.discard"], tile=tile, edit=[p, "discard"]))
         players.append(player(p, "".join(body), active=game.current_player(state) == p))
     parts.append(f'<div class="rb-row">{"".join(players)}</div>')
     return view("".join(parts))
 
 
-def _hand(cards: list[str], shown: bool) -> str:
-    return zone("손", cards, tile=tile) if shown else zone("손", [], empty=f"{len(cards)}장 (가려 둠)")
+def _hand(p: str, cards: list[str], shown: bool) -> str:
+    if shown:
+        return zone("손", cards, tile=tile, edit=[p, "hand"])
+    return zone("손", [], empty=f"{len(cards)}장 (가려 둠)", edit=[p, "hand"])
 
 
 def _supply(state: Any) -> str:
     """One tile per pile with its cost and count; an empty pile shows ×0."""
-    tiles = "".join(tile(name, n) for name, n in state.supply.items())
-    return (f'<div class="rb-zone"><div class="rb-zone-title">{escape("공급처")}</div>'
-            f'<div class="rb-cards">{tiles}</div></div>')
+    return zone("공급처", state.supply, tile=lambda name: tile(name, state.supply[name], ["supply", name]),
+                edit=["supply"])

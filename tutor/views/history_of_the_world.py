@@ -16,7 +16,7 @@ from typing import Any
 from engines.history_of_the_world.game import world
 from engines.history_of_the_world.world import World
 
-from .common import player, stats, view
+from .common import player, stats, view, zone_attr
 
 COLOURS = ("#c0392b", "#27ae60", "#2471a3", "#d4ac0d", "#7d3c98", "#424949")  # one per seat
 REGION_TINTS = ("#8e7cc3", "#e69138", "#6aa84f", "#3d85c6", "#cc4125", "#a64d79", "#45818e", "#bf9000")
@@ -42,14 +42,16 @@ def render(game: Any, state: Any, viewer: str | None = None) -> str:
     facts = game.observe(state)
     colour = {p: COLOURS[i % len(COLOURS)] for i, p in enumerate(state.players)}
     t = state.turn
-    head = stats([("시대", state.epoch), ("차례", facts["turn"] or "—"), ("이끄는 카드", facts["empire"] or "—"),
+    head = stats([("시대", state.epoch, ["epoch"]), ("차례", facts["turn"] or "—"),
+                  ("이끄는 카드", facts["empire"] or "—", ["turn"]),
                   ("단계", STEPS[facts["step"]]), ("주사위", " ".join(map(str, facts["dice"])) or "—"),
                   ("함대·카라반", ", ".join(facts["fleets"]) or "—")])
     players = "".join(
-        player(p, stats([("승점", facts[f"{p}.score"]), ("앞의 군대", facts[f"{p}.reserve"]),
+        player(p, stats([("승점", facts[f"{p}.score"], ["scores", p]), ("앞의 군대", facts[f"{p}.reserve"]),
                          ("카드 위 군대", facts[f"{p}.armies_left"]), ("공성 토큰", facts[f"{p}.siege_tokens"]),
-                         ("제국", facts[f"{p}.empire"] or "—"), ("사건 카드", ", ".join(facts[f"{p}.cards"]) or "—" if viewer in (None, p)
-                                      else f"{len(facts[f'{p}.cards'])}장 (가려 둠)")]),
+                         ("제국", facts[f"{p}.empire"] or "—", ["deal", p, "empire"]),
+                         ("사건 카드", ", ".join(facts[f"{p}.cards"]) or "—" if viewer in (None, p)
+                          else f"{len(facts[f'{p}.cards'])}장 (가려 둠)", ["deal", p, "events"])]),
                active=t is not None and t.player == p)
         for p in state.players)
     return view(f'{head}{_map(state, w, colour)}{_legend(colour)}{_regions(state, w, facts)}'
@@ -101,7 +103,7 @@ def _land(state: Any, name: str, info: dict[str, Any], at: tuple[float, float], 
     about = [name] + ([f"{land.owner}{' (퇴역)' if land.retired else ''}"] if land.owner else []) + \
         [BUILDINGS[b] for b in land.buildings] + (["요새"] if land.fort else []) + \
         (["험지"] if info.get("rough") else []) + ([f"자원 {info['resources']}"] if info.get("resources") else [])
-    shape = [f'<g class="rb-map-land"><title>{escape(", ".join(about))}</title>',
+    shape = [f'<g class="rb-map-land"{zone_attr(["board", name])}><title>{escape(", ".join(about))}</title>',
              f'<rect x="{x - width / 2:.0f}" y="{y - 13:.0f}" width="{width:.0f}" height="26" rx="6" '
              f'fill="{fill}" fill-opacity="{opacity}" stroke="{tint}" '
              f'stroke-width="{3 if info.get("rough") else 2}"'

@@ -18,7 +18,7 @@ from engines.through_the_ages.game import ThroughTheAges
 from engines.through_the_ages.state import Civ, TtaState
 
 from .common import card as tile
-from .common import player, stats, tokens, view, zone
+from .common import player, stats, tokens, view, zone, zone_attr
 
 KIND = {"technology": "civil", "government": "civil", "special": "civil", "leader": "civil", "wonder": "civil",
         "action": "civil", "event": "military"}
@@ -72,21 +72,20 @@ VALUES: dict[str, dict[str, str]] = {
 def _row(state: TtaState) -> str:
     tiles = []
     for slot, cid in enumerate(state.row, 1):
-        if cid:
-            c = card(cid)
-            tiles.append(tile(c.name, KIND[c.type], f"{slot}번 칸", cost=row_cost(slot)))
-        else:
-            tiles.append(tile("(빈 칸)", "", f"{slot}번 칸", cost=row_cost(slot)))
+        name, kind = (card(cid).name, KIND[card(cid).type]) if cid else ("(빈 칸)", "")
+        tiles.append(tile(name, kind, f"{slot}번 칸", cost=row_cost(slot)))
     edition = f"{state.edition}년판 {MODES[state.options['mode']]}, "
-    return (f'<div class="rb-zone"><div class="rb-zone-title">카드 열 ({edition}{state.age}시대, {state.round}라운드) — '
-            f'동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
+    age = f'<span{zone_attr(["age"])}>{state.age}시대</span>'
+    round_ = f'<span{zone_attr(["round"])}>{state.round}라운드</span>'
+    return (f'<div class="rb-zone"{zone_attr(["card_row"])}><div class="rb-zone-title">카드 열 ({edition}{age}, '
+            f'{round_}) — 동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')
 
 
 def _tracks(state: TtaState, p: str) -> str:
     civ = state.civs[p]
     return stats([
-        ("문화", f"{civ.culture} (+{levels.culture_level(civ)}/턴)"),
-        ("과학", f"{civ.science} (+{levels.science_level(civ)}/턴)"),
+        ("문화", f"{civ.culture} (+{levels.culture_level(civ)}/턴)", [p, "culture"]),
+        ("과학", f"{civ.science} (+{levels.science_level(civ)}/턴)", [p, "science"]),
         ("군사력", levels.strength(state, p)), ("행복", levels.happiness(civ)),
     ])
 
@@ -103,19 +102,22 @@ def _actions(state: TtaState, p: str) -> str:
     inner = (f'<span class="rb-note">시민 행동 {civ.civil_left}/{civil} {white}</span>'
              f'<span class="rb-note">군사 행동 {civ.military_left}/{military} {red}{escape(extra)}</span>')
     return zone("정부와 행동 토큰", [card(civ.government).name],
-                tile=lambda name: tile(name, "civil", label="정부", inner=inner))
+                tile=lambda name: tile(name, "civil", label="정부", inner=inner), edit=[p, "government"])
 
 
-def _tech(civ: Civ, cid: str) -> str:
-    """A technology card with its workers (yellow) and, on a farm or mine, its blue tokens."""
+def _tech(civ: Civ, p: str, cid: str) -> str:
+    """A technology card with its workers (yellow) and, on a farm or mine, its blue tokens (set up as the
+    player's food or resources in all)."""
     c = card(cid)
     workers, blue = civ.workers.get(cid, 0), civ.blue.get(cid, 0)
     inner = ""
     if c.type == "technology":
-        inner += f'<span class="rb-note">일꾼 {workers} {tokens("yellow", workers, title=f"일꾼 {workers}")}</span>'
+        inner += (f'<span class="rb-note"{zone_attr([p, "workers"])}>일꾼 {workers} '
+                  f'{tokens("yellow", workers, title=f"일꾼 {workers}")}</span>')
     if c.kind in PRODUCTION:
-        what = "식량" if c.kind == "farm" else "자원"
-        inner += f'<span class="rb-note">{what} {blue} {tokens("blue", blue, title=f"파란 토큰 {blue}")}</span>'
+        what, key = ("식량", "food") if c.kind == "farm" else ("자원", "resources")
+        inner += (f'<span class="rb-note"{zone_attr([p, key])}>{what} {blue} '
+                  f'{tokens("blue", blue, title=f"파란 토큰 {blue}")}</span>')
     return tile(c.name, "building" if c.type == "technology" else "civil", label=TECH_KINDS.get(c.kind, ""),
                 inner=inner)
 
@@ -125,7 +127,8 @@ def _technologies(state: TtaState, p: str) -> str:
     rows = [(title, [t for t in civ.technologies if card(t).kind in kinds]) for title, kinds in TECH_ROWS]
     grouped = {t for _, cids in rows for t in cids}
     rows.append(("특수 기술", [t for t in civ.technologies if t not in grouped]))
-    zones = "".join(zone(title, cids, tile=lambda cid: _tech(civ, cid)) for title, cids in rows if cids)
+    zones = "".join(zone(title, cids, tile=lambda cid: _tech(civ, p, cid), edit=[p, "technologies"])
+                    for title, cids in rows if cids)
     return f'<div class="rb-row">{zones}</div>'
 
 
@@ -134,38 +137,46 @@ def _banks(state: TtaState, p: str) -> str:
     return (f'<div class="rb-zone"><div class="rb-zone-title">저장소와 일꾼 대기소</div><div class="rb-stats">'
             f'<span class="rb-stat"><span class="rb-stat-label">노란색 저장소 {civ.yellow_bank}</span> '
             f'{tokens("yellow", civ.yellow_bank)}</span>'
-            f'<span class="rb-stat"><span class="rb-stat-label">일하지 않는 일꾼 {civ.idle}</span> {tokens("yellow", civ.idle)}</span>'
+            f'<span class="rb-stat"{zone_attr([p, "idle"])}><span class="rb-stat-label">일하지 않는 일꾼 {civ.idle}</span> '
+            f'{tokens("yellow", civ.idle)}</span>'
             f'<span class="rb-stat"><span class="rb-stat-label">파란색 저장소 {civ.blue_bank}</span> '
             f'{tokens("blue", civ.blue_bank)}</span></div></div>')
 
 
 def _leader_and_wonders(state: TtaState, p: str) -> str:
     civ = state.civs[p]
-    parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"))]
+    parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"),
+                  edit=[p, "leader"])]
     homer = levels.homer_wonder(civ)
     under = card(homer).name if homer else None  # 2015 Homer lies under it: one happy face more
     parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
-                      tile=lambda n: tile(n, "civil", label="밑에 호메로스: 행복 +1" if n == under else "")))
+                      tile=lambda n: tile(n, "civil", label="밑에 호메로스: 행복 +1" if n == under else ""),
+                      edit=[p, "wonders"]))
     if civ.wonder:
         w = card(civ.wonder)
         left = len(w.stages) - civ.wonder_stages
-        inner = (f'<span class="rb-note">{civ.wonder_stages}/{len(w.stages)}단계 '
-                 f'{tokens("blue", civ.wonder_stages, left, f"지은 단계 {civ.wonder_stages}/{len(w.stages)}")}</span>')
-        parts.append(zone("건설 중인 문화 유산", [w.name], tile=lambda n: tile(n, "civil", inner=inner)))
+        built = f"{civ.wonder_stages}/{len(w.stages)}"
+        inner = (f'<span class="rb-note">{built}단계 '
+                 f'{tokens("blue", civ.wonder_stages, left, f"지은 단계 {built}", [p, "wonder_stages"])}</span>')
+        parts.append(zone("건설 중인 문화 유산", [w.name], tile=lambda n: tile(n, "civil", inner=inner),
+                          edit=[p, "wonder"]))
     return f'<div class="rb-row">{"".join(parts)}</div>'
 
 
 def _hand(state: TtaState, p: str) -> str:
-    return zone("손", [card(c).name for c in state.civs[p].hand], tile=lambda n: tile(n, "civil"))
+    return zone("손", [card(c).name for c in state.civs[p].hand], tile=lambda n: tile(n, "civil"),
+                edit=[p, "hand"])
 
 
 def _military(state: TtaState, p: str, shown: bool = True) -> str:
     """Advanced and full games: the military hand (face down unless ``shown``), tactics, colonies, and the
     pacts and wars p is in."""
     civ = state.civs[p]
-    ties = [f"{card(pact['card']).name} ({pact['a']}·{pact['b']})" for pact in state.pacts if p in (pact["a"], pact["b"])]
-    ties += [f"{card(war['card']).name} ({war['attacker']}→{war['defender']})" for war in state.wars
-             if p in (war["attacker"], war["defender"])]
+    # each tie → its set-up key (the pacts and wars are set up for the whole table)
+    ties = {f"{card(pact['card']).name} ({pact['a']}·{pact['b']})": "pacts" for pact in state.pacts
+            if p in (pact["a"], pact["b"])}
+    ties |= {f"{card(war['card']).name} ({war['attacker']}→{war['defender']})": "wars" for war in state.wars
+             if p in (war["attacker"], war["defender"])}
     if not (civ.military_hand or civ.tactics or civ.colonies or ties):
         return ""
 
@@ -175,15 +186,15 @@ def _military(state: TtaState, p: str, shown: bool = True) -> str:
     # 2015: the flag marks the tactics in use, which may be a common one; the player's own area holds the
     # exclusive tactics played since the last turn
     tactics = zone("전술 깃발" if has(state, "common_tactics") else "전술", [card(civ.tactics).name] if civ.tactics else [],
-                   tile=military)
+                   tile=military, edit=[p, "tactics"])
     if civ.own_tactics:
-        tactics += zone("전용 전술", [card(c).name for c in civ.own_tactics], tile=military)
-    hand = (zone("군사 카드 손", [card(c).name for c in civ.military_hand], tile=military) if shown
-            else zone("군사 카드 손", [], empty=f"{len(civ.military_hand)}장 (가려 둠)"))
-    return (f'<div class="rb-row">{hand}'
-            f'{tactics}'
-            f'{zone("식민지", [card(c).name for c in civ.colonies], tile=military)}'
-            f'{zone("조약과 전쟁", ties, tile=military)}</div>')
+        tactics += zone("전용 전술", [card(c).name for c in civ.own_tactics], tile=military, edit=[p, "own_tactics"])
+    held = [card(c).name for c in civ.military_hand]
+    hand = zone("군사 카드 손", held if shown else [], empty="없음" if shown else f"{len(held)}장 (가려 둠)",
+                tile=military, edit=[p, "military_hand"])
+    colonies = zone("식민지", [card(c).name for c in civ.colonies], tile=military, edit=[p, "colonies"])
+    return (f'<div class="rb-row">{hand}{tactics}{colonies}'
+            f'{zone("조약과 전쟁", ties, tile=lambda tie: tile(tie, "military", edit=[ties[tie]]))}</div>')
 
 
 def _common_tactics(state: TtaState) -> str:
@@ -191,7 +202,8 @@ def _common_tactics(state: TtaState) -> str:
     def flags(name: str) -> str:
         on = [p for p in state.players if state.civs[p].tactics and card(state.civs[p].tactics).name == name]
         return tile(name, "military", label=f"깃발: {', '.join(on)}" if on else "")
-    return zone("공용 전술", [card(c).name for c in dict.fromkeys(state.common_tactics)], tile=flags)
+    return zone("공용 전술", [card(c).name for c in dict.fromkeys(state.common_tactics)], tile=flags,
+                edit=["common_tactics"])
 
 
 BOARD_PARTS: tuple[Callable[[TtaState, str], str], ...] = (
@@ -211,7 +223,7 @@ def render(game: ThroughTheAges, state: TtaState, viewer: str | None = None) -> 
     if state.common_tactics:
         parts.append(_common_tactics(state))
     if state.resigned:
-        parts.append(f'<p class="rb-note">패배 선언: {escape(", ".join(state.resigned))}</p>')
+        parts.append(f'<p class="rb-note"{zone_attr(["resigned"])}>패배 선언: {escape(", ".join(state.resigned))}</p>')
     for p in state.players:
         parts.append(player(p, _board(state, p, viewer in (None, p)), active=p == now))
     if state.over:
