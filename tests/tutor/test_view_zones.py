@@ -104,7 +104,7 @@ def test_every_marked_path_is_a_setup_key_of_the_game(game_id):
         schema = setup_schema(trace.game, players)
         steps = range(len(trace.steps) + 1) if path.name in EVERY_STEP else (0, len(trace.steps))
         for n in steps:
-            for zone in zones(views.render(trace.game, trace.state_at(n))):
+            for zone in zones(views.render(trace.game, trace.state_at(n), zones=True)):
                 assert resolves(schema, zone, players), (path.name, n, zone)
                 seen.add(tuple("<player>" if key in players else key for key in zone[:2]))
     assert len(seen) >= 4, seen
@@ -117,14 +117,14 @@ def test_dominion_marks_hand_deck_discard_trash_and_each_supply_pile():
     state = DOMINION.new_game(["윤주", "민호"], setup={
         "supply": {"속주": 3}, "trash": ["저주"],
         "윤주": {"hand": ["민병대", "동"], "deck": ["금", "은", "동"], "discard": ["사유지"]}})
-    found = zones(views.render(DOMINION, state))
+    found = zones(views.render(DOMINION, state, zones=True))
     assert found[("윤주", "hand")] == ["손4민병대행동·공격0동보물"]
     assert found[("윤주", "deck")] == ["덱 3"]
     assert found[("윤주", "discard")] == ["버린 카드2사유지승점"]
     assert found[("trash",)] == ["폐기장0저주저주"]
     assert found[("supply", "속주")] == ["8×3속주승점"] and "속주" in found[("supply",)][0]
     assert {("민호", "hand"), ("민호", "deck"), ("민호", "discard")} <= set(found)
-    hidden = zones(views.render(DOMINION, state, "민호"))
+    hidden = zones(views.render(DOMINION, state, "민호", zones=True))
     assert hidden[("윤주", "hand")] == ["손2장 (가려 둠)"]  # the practice table: still the same zone
 
 
@@ -132,7 +132,7 @@ def test_through_the_ages_marks_the_row_and_each_board_part():
     state = TTA.new_game(["윤주", "민호"], seed=2, setup={
         "card_row": {1: "모세", 13: "피라미드"}, "round": 3,
         "윤주": {"leader": "함무라비", "wonder": "콜로서스", "wonder_stages": 1, "hand": ["철"], "food": 2}})
-    found = zones(views.render(TTA, state))
+    found = zones(views.render(TTA, state, zones=True))
     row = found[("card_row",)][0]
     assert "1모세1번 칸" in row and "1(빈 칸)2번 칸" in row and "3피라미드13번 칸" in row
     assert found[("round",)] == ["3라운드"] and found[("age",)] == ["I시대"]
@@ -150,7 +150,7 @@ def test_through_the_ages_marks_the_row_and_each_board_part():
 
 def test_carta_marks_tableau_by_suit_hand_deck_discard():
     state = CARTA.new_game(["윤주", "민호"], setup={"윤주": {"tableau": {"군사": 2}, "hand": ["종교"]}})
-    found = zones(views.render(CARTA, state))
+    found = zones(views.render(CARTA, state, zones=True))
     assert found[("윤주", "tableau", "군사")] == ["×2군사능력 없음"]
     assert found[("윤주", "tableau")][0].startswith("자기 앞")
     assert found[("윤주", "hand")] == ["손종교"]
@@ -160,7 +160,7 @@ def test_carta_marks_tableau_by_suit_hand_deck_discard():
 def test_history_of_the_world_marks_every_land_the_scores_and_the_epoch():
     state = HOTW.new_game(["윤주", "민호", "서연"], setup={"epoch": 2, "scores": {"윤주": 4, "민호": 7, "서연": 9},
                                                            "board": {"갈대늪": {"army": "민호", "fort": True}}})
-    found = zones(views.render(HOTW, state))
+    found = zones(views.render(HOTW, state, zones=True))
     lands = {path[1] for path in found if path[0] == "board"}
     assert len(lands) == 20 and found[("board", "갈대늪")] == ["갈대늪, 민호 (퇴역), 요새갈대늪"]
     assert found[("scores", "민호")] == ["승점 7"] and found[("epoch",)] == ["시대 2"]
@@ -193,3 +193,9 @@ def test_a_path_is_escaped_json_on_the_block():
     for html in (common.zone("손", [], edit=odd), common.stat("덱", 3, odd), common.card("동", edit=odd),
                  common.stats([("덱", 3, odd)]), common.tokens("red", 1, edit=odd)):
         assert list(zones(html)) == [tuple(odd)], html
+
+
+def test_only_the_board_editor_gets_the_marks():
+    state = DOMINION.new_game(["윤주", "민호"], seed=1)
+    assert 'data-zone="' in views.render(DOMINION, state, zones=True)
+    assert "data-zone" not in views.render(DOMINION, state)  # the rules pages, the Sandbox, the practice table

@@ -6,6 +6,8 @@ English keys; what a reader sees uses the labels (``fact_text``).
 """
 from __future__ import annotations
 
+import re
+
 from types import ModuleType
 from typing import Any
 
@@ -19,13 +21,19 @@ def _module(game: Game) -> ModuleType | None:
     return optional_module(f"{__name__}.{game.id}")
 
 
-def render(game: Game, state: Any, viewer: str | None = None) -> str:
+_ZONE_MARK = re.compile(r' data-zone="[^"]*"')  # the value is escaped: it holds no '"'
+
+
+def render(game: Game, state: Any, viewer: str | None = None, zones: bool = False) -> str:
     """The game's own view if it has one, else a table of its observable facts. With a ``viewer`` (a
-    player at a practice table), the other players' hidden cards are drawn face down: counted, not named."""
+    player at a practice table), the other players' hidden cards are drawn face down: counted, not named.
+    With ``zones``, each block a scenario's ``setup:`` can set keeps its ``data-zone`` path (the workbench's
+    board editor clicks them); elsewhere they are left out, so the rules pages carry no weight for them."""
     module = _module(game)
     if module is None:
         return generic_view(game.observe(state))
-    return module.render(game, state) if viewer is None else module.render(game, state, viewer)
+    html = module.render(game, state) if viewer is None else module.render(game, state, viewer)
+    return html if zones else _ZONE_MARK.sub("", html)
 
 
 def turn_word(game: Game) -> str:
