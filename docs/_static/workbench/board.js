@@ -390,7 +390,7 @@ export function boardEditor(mount, write) {
 
   function mark() {
     for (const zone of mount.querySelectorAll("[data-zone]")) {
-      zone.classList.toggle("rbw-zone-open", open !== null && zone.dataset.zone === JSON.stringify(open));
+      zone.classList.toggle("rbw-zone-open", open !== null && (zone.dataset.opens || zone.dataset.zone) === JSON.stringify(open));
     }
   }
 
@@ -429,7 +429,10 @@ export function boardEditor(mount, write) {
       zone.tabIndex = 0;
       zone.setAttribute("role", "button");
       zone.title = "눌러서 고치기";
-      const path = JSON.parse(zone.dataset.zone);
+      // a pile of the supply or a suit of an area opens the zone that holds it
+      let path = JSON.parse(zone.dataset.zone);
+      while (path.length > 1 && !nodeAt(spec.zones, path)) path = path.slice(0, -1);
+      zone.dataset.opens = JSON.stringify(path);
       zone.addEventListener("click", (event) => { event.stopPropagation(); edit(path); });
       zone.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); edit(path); } });
     }

@@ -2,11 +2,12 @@
 // share it as a link. Everything runs in this page: Python (Pyodide) from the site's own files runs
 // tutor.workbench, which checks and replays with the CLI's code; the steps are drawn by the
 // ScenarioPlayer's own front end and a step's position opens in the Sandbox's own front end.
-import { decode, encode, LinkError } from "./link.js";
+import { encode } from "./link.js";
 import { boardEditor } from "./board.js";
+import { embedCode, embedded, openEmbed, readFragment, saveFile, savePicture } from "./share.js";
 
-// The editor's code loads while Python starts (below), not before it.
-const editorCode = import("../vendor/workbench/editor.js");
+// The editor's code loads while Python starts (below), not before it; the embed view has no editor.
+const editorCode = embedded ? null : import("../vendor/workbench/editor.js");
 let cm = null;
 
 const STORE = "rulebook-workbench-text";
@@ -126,7 +127,8 @@ function makeEditor(text) {
   });
 }
 
-const text = () => editor.state.doc.toString();
+let embedText = ""; // the embed view's text (no editor there)
+const text = () => (editor ? editor.state.doc.toString() : embedText);
 function setText(value) {
   editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
 }
@@ -169,10 +171,11 @@ async function runNow() {
   lastText = source;
   const verdict = $(".rbw-verdict");
   verdict.replaceChildren();
-  drawBoard(source);
+  if (!embedded) drawBoard(source);
   if (result.problems) {
     showProblems(result.problems);
-    verdict.append(h("div", "rbw-result rbw-bad", "✘ 실행하지 못했습니다: 위 편집기의 문제를 먼저 고치세요."));
+    verdict.append(h("div", "rbw-result rbw-bad", embedded ? "✘ 이 질문을 실행하지 못했습니다: 링크의 시나리오에 문제가 있습니다."
+      : "✘ 실행하지 못했습니다: 편집기의 문제를 먼저 고치세요."));
     $(".rbw-steps").hidden = true;
     finished("unusable", started);
     return;
@@ -254,6 +257,7 @@ function finished(verdict, started) {
 // --- steps: add a move, an expected rejection or a check after the step shown -------------------------
 let here = null;
 async function stepTools() {
+  if (embedded) return; // the embed view only shows the steps
   const at = player.get("index");
   here = await call("at_step", at);
   $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
@@ -438,31 +442,48 @@ async function fromFile(file) {
 }
 
 // --- sharing ------------------------------------------------------------------------------------------
-async function copyLink() {
-  const url = location.href.split("#")[0] + "#" + await encode(text(), player ? player.get("index") : 0);
-  const box = $(".rbw-link");
-  box.value = url;
+const stepShown = () => (player ? player.get("index") : 0);
+
+// Shows `value` in its read-only box (the other share box hidden) and copies it: `done` says so.
+async function copyOut(selector, value, done) {
+  for (const other of root.querySelectorAll(".rbw-link, .rbw-embed-code")) other.hidden = true;
+  const box = $(selector);
+  box.value = value;
   box.hidden = false;
   let copied = false;
   try {
     if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(value);
       copied = true;
     }
   } catch { /* shown in the box below to copy by hand */ }
   box.select();
   if (!copied) copied = document.execCommand && document.execCommand("copy");
-  status(copied ? `링크를 복사했습니다 (${url.length.toLocaleString()}자). 이 링크를 열면 같은 시나리오가 열리고 실행됩니다.`
-    : "아래 칸의 링크를 직접 복사하세요.", "rbw-ok");
+  status(copied ? done : "아래 칸의 글을 직접 복사하세요.", "rbw-ok");
+}
+
+async function copyLink() {
+  const url = location.href.split("#")[0] + "#" + await encode(text(), stepShown());
+  await copyOut(".rbw-link", url, `링크를 복사했습니다 (${url.length.toLocaleString()}자). 이 링크를 열면 같은 시나리오가 열리고 실행됩니다.`);
   history.replaceState(null, "", url);
 }
 
+async function copyEmbed() {
+  const code = embedCode(await encode(text(), stepShown()), $(".rbw-question-text").value.trim());
+  await copyOut(".rbw-embed-code", code, "퍼가기 코드를 복사했습니다. 게시판이나 블로그의 HTML에 붙이면 그 자리에 질문과 답, 단계가 나옵니다.");
+}
+
+async function picture() {
+  const board = root.querySelector(".rbw-player .rbp-viewbox");
+  if (!board) {
+    status("먼저 실행해서 판을 보여 주세요.", "rbw-bad");
+    return;
+  }
+  status(`${await savePicture(board, stepShown())} 파일을 내려받았습니다.`, "rbw-ok");
+}
+
 function download() {
-  const blob = new Blob([text()], { type: "application/yaml" });
-  const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: "질문.yaml" });
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveFile(new Blob([text()], { type: "application/yaml" }), "질문.yaml");
   status("질문.yaml을 내려받았습니다. 파이썬이 있으면 `tutor check 질문.yaml`로 똑같이 확인할 수 있습니다.", "rbw-ok");
 }
 
@@ -475,36 +496,38 @@ async function openSandbox() {
 }
 
 // --- wiring -------------------------------------------------------------------------------------------
+// Python, started: false (and said why) where this browser cannot run it.
+async function started() {
+  try {
+    await python();
+    return true;
+  } catch (error) {
+    status(`이 브라우저에서는 작업대를 실행할 수 없습니다 (${error.message || error}). 최신 Chrome·Edge·Firefox·Safari가 필요합니다.`, "rbw-bad");
+    return false;
+  }
+}
+
 async function start() {
   if (!live) {
     status("이 쪽은 문서 사이트에서만 움직입니다 (브라우저용 파이썬 설정을 찾지 못했습니다).", "rbw-bad");
     return;
   }
+  if (embedded) return openEmbed(root, showEmbedded);
   let initial = localStorage.getItem(STORE) || "";
-  let linkProblem = "";
-  if (location.hash.length > 1) {
-    try {
-      const link = await decode(decodeURIComponent(location.hash.slice(1)));
-      if (initial.trim() && initial !== link.text) localStorage.setItem(STORE_PREVIOUS, initial);
-      initial = link.text;
-      wanted = { text: link.text, step: link.step };
-    } catch (error) {
-      linkProblem = error instanceof LinkError ? error.message
-        : "링크가 망가졌습니다: 주소의 # 뒤에 읽을 수 없는 글자가 있습니다. 링크를 끝까지 다시 복사하세요.";
-      const said = $(".rbw-link-problem");
-      said.textContent = `${linkProblem} 편집기에는 이 브라우저에 저장된 글을 그대로 두었습니다.`;
-      said.hidden = false;
-    }
+  const { link, problem: linkProblem = "" } = await readFragment();
+  if (link) {
+    if (initial.trim() && initial !== link.text) localStorage.setItem(STORE_PREVIOUS, initial);
+    initial = link.text;
+    wanted = { text: link.text, step: link.step };
+  } else if (linkProblem) {
+    const said = $(".rbw-link-problem");
+    said.textContent = `${linkProblem} 편집기에는 이 브라우저에 저장된 글을 그대로 두었습니다.`;
+    said.hidden = false;
   }
   cm = await editorCode;
   makeEditor(initial);
   $(".rbw-restore").hidden = !localStorage.getItem(STORE_PREVIOUS);
-  try {
-    await python();
-  } catch (error) {
-    status(`이 브라우저에서는 작업대를 실행할 수 없습니다 (${error.message || error}). 최신 Chrome·Edge·Firefox·Safari가 필요합니다.`, "rbw-bad");
-    return;
-  }
+  if (!await started()) return;
   await fillStart();
   status("");
   if (!text().trim()) await newGame();
@@ -515,11 +538,23 @@ async function start() {
   cm.forceLinting(editor);
 }
 
+// The embed view runs the link's text as it is (share.js reads the link and draws the rest).
+async function showEmbedded(link) {
+  embedText = link.text;
+  wanted = { text: link.text, step: link.step };
+  if (!await started()) return null;
+  await runNow();
+  root.classList.add("rbw-ready");
+  return player;
+}
+
 $(".rbw-new").addEventListener("click", newGame);
 $(".rbw-from-example").addEventListener("click", fromExample);
 $(".rbw-file").addEventListener("change", (event) => { if (event.target.files[0]) fromFile(event.target.files[0]); });
 $(".rbw-run").addEventListener("click", runNow);
 $(".rbw-copy").addEventListener("click", copyLink);
+$(".rbw-embed").addEventListener("click", copyEmbed);
+$(".rbw-picture").addEventListener("click", picture);
 $(".rbw-download").addEventListener("click", download);
 $(".rbw-open-sandbox").addEventListener("click", openSandbox);
 $(".rbw-clear").addEventListener("click", () => {
@@ -569,5 +604,5 @@ $(".rbw-question-text").addEventListener("change", async () => {
   if (next !== text()) setText(next);
 });
 window.addEventListener("hashchange", () => location.reload());
-if (live) python().catch(() => {}); // start-up errors are said by start()
+if (live && !embedded) python().catch(() => {}); // start-up errors are said by start()
 start();
