@@ -51,6 +51,13 @@ def wait_run(page, before: int) -> str:
     return page.locator("#rb-workbench").get_attribute("data-verdict")
 
 
+def click_and_run(page, selector: str) -> str:
+    """Clicks a step tool's button and waits for the run of the text it changed; returns its verdict."""
+    before = runs(page)
+    page.click(selector)
+    return wait_run(page, before)
+
+
 def editor_text(page) -> str:
     return page.locator(".rbw-editor .cm-content").inner_text()
 
@@ -123,15 +130,11 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     shot(page.locator(".rbw-panes"), "1-setup")
 
     # a move offered at the start, a refusal expected after it, and a check of a fact
-    before = runs(page)
     pick(page, 0, "play 해자")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-add-move") == "ok"
     expect(page.locator(".rbw-at")).to_have_text("1단계 뒤에서")
     pick_refused(page, 1, "play 마을")
-    before = runs(page)
-    page.click(".rbw-add-refused")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-add-refused") == "ok"
     hand = page.locator(".rbw-fact-list option", has_text="윤주 손")
     page.select_option(".rbw-fact-list", hand.first.get_attribute("value"))
     before = runs(page)
@@ -341,10 +344,8 @@ def test_a_question_posed_by_clicking_is_answered_in_a_sentence(page, server, tm
     page.press(".rbw-question-text", "Tab")
     assert wait_run(page, before) == "ok"
     assert "question: 해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?" in editor_text(page)
-    before = runs(page)
     pick(page, 0, "play 노상강도")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-add-move") == "ok"
     pick(page, 1, "reveal 해자")
     assert "reveal" not in page.locator(".rbw-moves").inner_text()  # no notation on screen
     before = runs(page)
@@ -424,10 +425,8 @@ def test_nothing_typed_is_lost_when_the_form_or_a_step_tool_writes(page, server,
         return
     assert "seed: 5" in text and text.replace("seed: 5\n", "").rstrip() == mine.rstrip()
     # a step added by the tools is one more line: the comment stays
-    before = runs(page)
     pick(page, 0, "end")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-add-move") == "ok"
     after = editor_text(page)
     assert typed.strip() in after and "seed: 5" in after
 
@@ -458,10 +457,8 @@ def test_steps_by_playing_land_after_the_step_shown(page, server):  # noqa: F811
     assert not re.search(r"[A-Za-z]{2,}", page.locator(".rbw-steps").inner_text())  # no verb or code on screen
 
     # a legal move by its button, after step 1: it becomes step 2, not the last step
-    before = runs(page)
     pick(page, 1, "end")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-add-move") == "ok"
     steps = [line.strip() for line in editor_text(page).split("steps:")[1].strip().splitlines()]
     assert steps[:3] == ["- {by: 윤주, move: play 해자}", "- {by: 윤주, move: end}",
                          "- check: {윤주.hand: [동, 동, 동, 사유지, 은, 금], 윤주.actions: 0, 윤주.deck: [동]}"]
@@ -474,16 +471,12 @@ def test_steps_by_playing_land_after_the_step_shown(page, server):  # noqa: F811
     rule = row.locator("a.rbw-rule")
     expect(rule).to_have_text("규칙: 구매 단계")
     assert rule.get_attribute("href").endswith("dominion/turn.html#dominion-turn-buy")
-    before = runs(page)
-    page.click(".rbw-add-refused")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-add-refused") == "ok"
     expect(page.locator(".rbw-player .rbp-counter")).to_have_text("3 / 6단계")
 
     # and as a question: step 4, answered "아니요" with the reason
     pick_refused(page, 3, "buy 속주")
-    before = runs(page)
-    page.click(".rbw-ask-move")
-    assert wait_run(page, before) == "ok"
+    assert click_and_run(page, ".rbw-ask-move") == "ok"
     steps = [line.strip() for line in editor_text(page).split("steps:")[1].strip().splitlines()]
     assert steps[1:5] == ["- {by: 윤주, move: end}", "- {by: 윤주, move: buy 속주, expect: illegal, error: not-enough-coins}",
                           "- {by: 윤주, move: buy 속주, ask: true}",
