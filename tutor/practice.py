@@ -444,11 +444,8 @@ class Table:
         }
 
     def _groups(self) -> list[dict[str, Any]]:
-        labels = VERB_LABELS.get(self.game.id, {})
-        groups: dict[str, list[list[str]]] = {}
-        for notation, description in self.session.legal_moves():
-            groups.setdefault(notation.split(" ", 1)[0], []).append([notation, description])
-        return [{"verb": v, "label": labels.get(v, v), "moves": m} for v, m in groups.items()]
+        return move_groups(self.game, [(notation.split(" ", 1)[0], [notation, description])
+                                       for notation, description in self.session.legal_moves()])
 
     def _blocked(self) -> list[dict[str, str]]:
         """The kinds of move a player makes that have no legal move now (chance's own verbs left out)."""
@@ -546,6 +543,16 @@ class Table:
     def export(self) -> dict[str, str]:
         """The scenario text and a file name for it (the page makes the workbench link from the text)."""
         return {"yaml": self.to_scenario(), "file": f"{self.game.id}-practice-{len(self.session.moves)}.yaml"}
+
+
+def move_groups(game: Game, moves: list[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """Moves as the page's groups of buttons: ``moves`` as (verb, entry) pairs, grouped by verb in the order first
+    met, each group with its Korean title (the workbench's step tools group their moves the same way)."""
+    labels = VERB_LABELS.get(game.id, {})
+    groups: dict[str, list[Any]] = {}
+    for verb, entry in moves:
+        groups.setdefault(verb, []).append(entry)
+    return [{"verb": v, "label": labels.get(v, v), "moves": m} for v, m in groups.items()]
 
 
 def rule_links(game_id: str) -> dict[str, dict[str, str]]:

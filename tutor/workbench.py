@@ -21,13 +21,14 @@ from typing import Any
 
 import yaml
 
-from engines.core import GAMES, get_game
+from engines.core import GAMES, RulesError, get_game
 from engines.core.registry import UnknownGame
 
 from . import views
 from .cli import load_checked, print_trace
 from .live import Session
-from .replay import EngineError, Trace, replay
+from .practice import VERB_LABELS, move_groups, rule_links
+from .replay import NOT_RULES, EngineError, Trace, _describe_refused, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
 from .schema import _TYPES_KO, _schema_module, setup_schema
 from .workbench_link import KEY_ORDER, dump, step_line
@@ -372,8 +373,9 @@ def with_question(text: str, question: str) -> str:
 
 # --- steps ---------------------------------------------------------------------------------------------
 def at_step(at: int) -> str:
-    """After step ``at`` of the last run: who is to move, the legal moves (as the Sandbox lists them),
-    the facts with their Korean labels and values (to pick a check from), the game's error codes."""
+    """After step ``at`` of the last run: who is to move, the legal moves grouped by kind as the practice table's
+    buttons (each [notation, Korean description]), the facts with their Korean labels and values (to pick a
+    question from)."""
     trace = _last["trace"]
     at = max(0, min(at, len(trace.steps)))
     state = trace.state_at(at)
@@ -382,9 +384,53 @@ def at_step(at: int) -> str:
     player = game.current_player(state)
     facts = [{"key": key, "label": views.fact_text(game, key, value)[0], "shown": views.fact_text(game, key, value)[1],
               "value": value} for key, value in game.observe(state).items()]
-    return json.dumps({"at": at, "by": player or "", "turn": session.snapshot()["turn"],
-                       "moves": session.legal_moves(), "facts": facts,
-                       "codes": [[code, text] for code, text in game.error_codes.items()]}, ensure_ascii=False)
+    groups = move_groups(game, [(m.verb, [str(m), game.describe(state, m)]) for m in game.legal_moves(state)])
+    return json.dumps({"at": at, "by": player or "", "turn": session.snapshot()["turn"], "groups": groups,
+                       "facts": facts}, ensure_ascii=False)
+
+
+MOST_TRIED = 400
+"""The most moves "다른 행동 시도" asks the engine about at one step, so no page waits long for its list."""
+
+
+def refusals(at: int) -> str:
+    """After step ``at`` of the last run: the moves the engine would refuse there, grouped as ``at_step``'s, each
+    with its Korean description, the refusal's reason, its rule (id, Korean title, link) and its error code (for the
+    file, never shown). The candidates are the game's own plausible moves (``Game.move_universe``) that are not
+    legal, each tried as the replay will try the step (``by`` the player to move); refusals that say nothing
+    about the rules (a name the game does not know, a player out of turn) are left out. ``cut`` says the
+    candidates ran past ``MOST_TRIED``."""
+    trace = _last["trace"]
+    at = max(0, min(at, len(trace.steps)))
+    state = trace.state_at(at)
+    game = trace.game
+    player = game.current_player(state)
+    if player is None:  # the game is over: every move is refused for that one reason
+        return json.dumps({"at": at, "groups": [], "cut": False}, ensure_ascii=False)
+    legal = {str(m) for m in game.legal_moves(state)}
+    links, labels = rule_links(game.id), VERB_LABELS.get(game.id, {})
+    tried: set[str] = set()
+    refused: list[tuple[str, dict[str, str]]] = []
+    cut = False
+    for move in game.move_universe(state):
+        notation = str(move)
+        if notation in legal or notation in tried:
+            continue
+        if len(tried) == MOST_TRIED:
+            cut = True
+            break
+        tried.add(notation)
+        try:
+            game.validate(state, notation, by=player)
+        except RulesError as error:
+            if error.code in NOT_RULES:
+                continue
+            rule = links.get(error.rule, {})
+            text = _describe_refused(game, state, move) or f"{labels.get(move.verb, move.verb)}: {' '.join(move.args)}"
+            refused.append((move.verb, {"move": notation, "text": text, "reason": error.message, "rule": error.rule,
+                                        "title": rule.get("title", ""), "href": rule.get("href", ""),
+                                        "code": error.code}))
+    return json.dumps({"at": at, "groups": move_groups(game, refused), "cut": cut}, ensure_ascii=False)
 
 
 def with_step(text: str, step: str, at: int) -> str:

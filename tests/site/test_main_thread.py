@@ -59,8 +59,8 @@ def test_the_workbench_starts_and_adds_steps_off_the_page(browser, server):  # n
     expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
     for n in range(5):
         runs = int(page.locator("#rb-workbench").get_attribute("data-runs"))
-        wait_until(page, "document.querySelector('.rbw-move-list').options.length > 1", timeout=15_000)
-        page.locator(".rbw-move-list").select_option(index=1)
+        wait_until(page, "document.querySelectorAll('.rbw-moves .rbw-move').length > 0", timeout=15_000)
+        page.locator(".rbw-moves .rbw-move").first.click()
         page.locator(".rbw-add-move").click()
         wait_until(page, f"Number(document.getElementById('rb-workbench').dataset.runs) > {runs}", timeout=30_000)
     assert_never_frozen(page)

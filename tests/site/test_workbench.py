@@ -51,6 +51,13 @@ def wait_run(page, before: int) -> str:
     return page.locator("#rb-workbench").get_attribute("data-verdict")
 
 
+def click_and_run(page, selector: str) -> str:
+    """Clicks a step tool's button and waits for the run of the text it changed; returns its verdict."""
+    before = runs(page)
+    page.click(selector)
+    return wait_run(page, before)
+
+
 def editor_text(page) -> str:
     return page.locator(".rbw-editor .cm-content").inner_text()
 
@@ -73,6 +80,27 @@ def shot(target, name: str) -> None:
     if os.environ.get("WORKBENCH_SCREENSHOTS") == "1":
         SHOTS.mkdir(exist_ok=True)
         target.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def pick(page, at: int, move: str) -> None:
+    """Clicks the button of a legal move (``move`` in notation, which the page keeps off screen) after step ``at``."""
+    expect(page.locator(f".rbw-moves[data-at='{at}']")).to_be_attached(timeout=RUN)
+    button = page.locator(f".rbw-moves .rbw-move[data-move='{move}']")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".rbw-chosen")).to_have_text(f"고른 행동: {button.inner_text()}")
+
+
+def pick_refused(page, at: int, move: str) -> None:
+    """Opens "다른 행동 시도" (if it is not open) after step ``at`` and clicks the refused ``move``."""
+    expect(page.locator(f".rbw-moves[data-at='{at}']")).to_be_attached(timeout=RUN)
+    if page.locator(".rbw-try-other").get_attribute("aria-expanded") != "true":
+        page.click(".rbw-try-other")
+    button = page.locator(f".rbw-refused .rbw-move[data-move='{move}']")
+    button.click(timeout=RUN)
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".rbw-chosen")).to_have_text(f"고른 행동: {button.inner_text()} (엔진이 거부할 행동)")
+    expect(page.locator(".rbw-add-move")).to_be_hidden()
 
 
 def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser, tmp_path):  # noqa: F811
@@ -101,18 +129,12 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     assert "Moat" in aliases
     shot(page.locator(".rbw-panes"), "1-setup")
 
-    # a move offered at the start, a rejection expected after it, and a check of a fact
-    before = runs(page)
-    page.select_option(".rbw-move-list", "play 해자")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    # a move offered at the start, a refusal expected after it, and a check of a fact
+    pick(page, 0, "play 해자")
+    assert click_and_run(page, ".rbw-add-move") == "ok"
     expect(page.locator(".rbw-at")).to_have_text("1단계 뒤에서")
-    page.fill(".rbw-move-text", "play 마을")
-    page.check(".rbw-illegal")
-    page.select_option(".rbw-error", "no-actions")
-    before = runs(page)
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    pick_refused(page, 1, "play 마을")
+    assert click_and_run(page, ".rbw-add-refused") == "ok"
     hand = page.locator(".rbw-fact-list option", has_text="윤주 손")
     page.select_option(".rbw-fact-list", hand.first.get_attribute("value"))
     before = runs(page)
@@ -322,14 +344,11 @@ def test_a_question_posed_by_clicking_is_answered_in_a_sentence(page, server, tm
     page.press(".rbw-question-text", "Tab")
     assert wait_run(page, before) == "ok"
     assert "question: 해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?" in editor_text(page)
+    pick(page, 0, "play 노상강도")
+    assert click_and_run(page, ".rbw-add-move") == "ok"
+    pick(page, 1, "reveal 해자")
+    assert "reveal" not in page.locator(".rbw-moves").inner_text()  # no notation on screen
     before = runs(page)
-    page.select_option(".rbw-move-list", "play 노상강도")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
-    expect(page.locator(".rbw-move-list option[value='reveal 해자']")).to_have_count(1, timeout=RUN)
-    assert "reveal" not in page.locator(".rbw-move-list").inner_text()  # no notation on screen
-    before = runs(page)
-    page.select_option(".rbw-move-list", "reveal 해자")
     page.click(".rbw-ask-move")
     assert wait_run(page, before) == "ok"
     fact = page.locator(".rbw-fact-list option", has_text="윤주 버린 카드")
@@ -406,10 +425,8 @@ def test_nothing_typed_is_lost_when_the_form_or_a_step_tool_writes(page, server,
         return
     assert "seed: 5" in text and text.replace("seed: 5\n", "").rstrip() == mine.rstrip()
     # a step added by the tools is one more line: the comment stays
-    before = runs(page)
-    page.select_option(".rbw-move-list", "end")
-    page.click(".rbw-add-move")
-    assert wait_run(page, before) == "ok"
+    pick(page, 0, "end")
+    assert click_and_run(page, ".rbw-add-move") == "ok"
     after = editor_text(page)
     assert typed.strip() in after and "seed: 5" in after
 
@@ -430,3 +447,40 @@ def test_a_mis_indented_key_keeps_the_text_and_says_where(page, server):  # noqa
     assert editor_text(page).rstrip() == mine.rstrip()
     expect(page.locator(".rbw-form-note")).to_contain_text("YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 (")
     expect(page.locator(".rbw-problems")).to_contain_text("번째 줄: YAML 문법 오류")
+
+
+def test_steps_by_playing_land_after_the_step_shown(page, server):  # noqa: F811
+    open_workbench(page, server, "?game=dominion", "#" + link(BUILTIN, step=1))
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text("1 / 4단계", timeout=RUN)
+    groups = page.locator(".rbw-moves .rbw-group-head").all_inner_texts()
+    assert groups == ["카드 내기 (4)", "단계 끝내기 (1)"]  # the practice table's groups, in Korean
+    assert not re.search(r"[A-Za-z]{2,}", page.locator(".rbw-steps").inner_text())  # no verb or code on screen
+
+    # a legal move by its button, after step 1: it becomes step 2, not the last step
+    pick(page, 1, "end")
+    assert click_and_run(page, ".rbw-add-move") == "ok"
+    steps = [line.strip() for line in editor_text(page).split("steps:")[1].strip().splitlines()]
+    assert steps[:3] == ["- {by: 윤주, move: play 해자}", "- {by: 윤주, move: end}",
+                         "- check: {윤주.hand: [동, 동, 동, 사유지, 은, 금], 윤주.actions: 0, 윤주.deck: [동]}"]
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text("2 / 5단계")
+
+    # a refused move, with its Korean reason and rule, added as an expected refusal: step 3
+    pick_refused(page, 2, "buy 속주")
+    row = page.locator(".rbw-refused .rbw-refusal", has=page.locator(".rbw-move[data-move='buy 속주']"))
+    expect(row.locator(".rbw-reason")).to_have_text("속주는 비용이 8인데 코인이 0뿐입니다.")
+    rule = row.locator("a.rbw-rule")
+    expect(rule).to_have_text("규칙: 구매 단계")
+    assert rule.get_attribute("href").endswith("dominion/turn.html#dominion-turn-buy")
+    assert click_and_run(page, ".rbw-add-refused") == "ok"
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text("3 / 6단계")
+
+    # and as a question: step 4, answered "아니요" with the reason
+    pick_refused(page, 3, "buy 속주")
+    assert click_and_run(page, ".rbw-ask-move") == "ok"
+    steps = [line.strip() for line in editor_text(page).split("steps:")[1].strip().splitlines()]
+    assert steps[1:5] == ["- {by: 윤주, move: end}", "- {by: 윤주, move: buy 속주, expect: illegal, error: not-enough-coins}",
+                          "- {by: 윤주, move: buy 속주, ask: true}",
+                          "- check: {윤주.hand: [동, 동, 동, 사유지, 은, 금], 윤주.actions: 0, 윤주.deck: [동]}"]
+    expect(page.locator(".rbw-result")).to_contain_text("답: 아니요. ")
+    expect(page.locator(".rbw-result")).to_contain_text("코인이 0뿐입니다")
+    expect(page.locator(".rbw-player .rbp-counter")).to_have_text("4 / 7단계")

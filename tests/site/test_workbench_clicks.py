@@ -28,3 +28,40 @@ def test_carta_religions_permanent_effect_raises_the_hand_size(user):
     editor = user.page.locator(".rbw-editor .cm-content").inner_text()
     assert "tableau:" in editor and "종교: 5" in editor
     expect(user.page.locator(".rbw-verdict .rbw-question")).to_have_text("질문: 종교 카드를 놓으면 손 한도가 늘어나나요?")
+
+
+def test_dominion_moat_revealed_against_bandit_the_bandit_player_still_gains_a_gold(user):
+    user.open("?game=dominion")
+    user.new("dominion")
+    user.ask("해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?")
+    user.zone("kingdom")
+    user.remove("나무꾼")
+    user.add("노상강도", "bandit")  # found by its English name
+    user.zone("윤주", "hand")
+    user.press("모두 빼기")
+    user.add("노상강도")
+    user.zone("민호", "hand")
+    user.add("해자")
+    user.close()
+    user.move("노상강도")
+    user.move("해자", ask=True)
+    user.ask_fact("윤주 버린 카드")
+    answers = user.answers()
+    assert answers[0].startswith("답: 예. 민호는 해자를 보여 공격을 막습니다")
+    assert answers[1] == "답: 윤주 버린 카드는 금입니다."
+    assert user.typed == 2  # the question and one search: everything else by clicking
+
+
+def test_through_the_ages_a_second_leader_of_the_same_age_cannot_be_taken(user):
+    user.open("?game=through_the_ages")
+    user.new("through_the_ages")
+    user.ask("같은 시대 지도자를 둘 가질 수 있나요?")
+    user.zone("card_row")
+    user.press("모두 빼기")
+    user.add("모세")
+    user.zone("윤주", "leader")
+    user.add("호메로스")
+    user.close()
+    user.refused("모세")
+    answer = user.answers()[0]
+    assert answer.startswith("답: 아니요.") and "지도자" in answer

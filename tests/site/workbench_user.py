@@ -93,6 +93,19 @@ class User:
     def close(self) -> None:
         self.click(".rbw-zone-editor button:text-is('닫기')", changes=False)
 
+    # --- steps -------------------------------------------------------------------------------------------
+    def move(self, text: str, ask: bool = False) -> str:
+        """Picks a legal move by its Korean button and adds it as a step, or asks "할 수 있나요?" of it."""
+        self.click(f".rbw-moves .rbw-move:has-text('{text}')", changes=False)
+        return self.click(".rbw-ask-move" if ask else ".rbw-add-move")
+
+    def refused(self, text: str, ask: bool = True) -> str:
+        """Opens "다른 행동 시도", picks a refused move by its button and asks of it (or adds it as refused)."""
+        if self.page.locator(".rbw-refused").is_hidden():
+            self.click(".rbw-try-other", changes=False)
+        self.click(f".rbw-refused .rbw-move:has-text('{text}')", changes=False)
+        return self.click(".rbw-ask-move" if ask else ".rbw-add-refused")
+
     # --- the answer ----------------------------------------------------------------------------------------
     def ask_fact(self, label: str) -> str:
         fact = self.page.locator(".rbw-fact-list option", has_text=label)

@@ -64,7 +64,7 @@ def test_every_game_answers_a_move_and_a_fact(info):
     text = workbench.new_scenario(info.id, json.dumps(players), "{}")
     json.loads(workbench.run(text))
     here = json.loads(workbench.at_step(0))
-    notation, sentence = here["moves"][0]
+    notation, sentence = here["groups"][0]["moves"][0]
     fact = here["facts"][0]
     step = {"move": notation, "ask": True} | ({"by": here["by"]} if here["by"] else {})
     text = workbench.with_step(text, json.dumps(step), 0)

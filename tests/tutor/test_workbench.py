@@ -1,6 +1,7 @@
 """tutor.workbench: what the workbench page asks Python, checked against the `tutor` command itself."""
 import base64
 import json
+import re
 import subprocess
 import sys
 import zlib
@@ -10,6 +11,8 @@ import yaml
 
 from engines.core import GAMES
 from tutor import workbench
+from tutor.practice import VERB_LABELS, Seat, Table
+from tutor.replay import NOT_RULES
 from tutor.workbench_link import link
 from tutor.scenario import builtin_path, builtin_scenarios
 
@@ -83,14 +86,70 @@ def test_the_form_offers_every_spelling_and_writes_back_the_set_up():
 def test_steps_are_offered_and_added_at_a_step():
     json.loads(workbench.run(MOAT))
     here = json.loads(workbench.at_step(1))
-    assert here["by"] == "윤주" and ["end", "윤주는 행동 단계를 끝냅니다."] in here["moves"]
+    groups = {g["verb"]: g for g in here["groups"]}
+    assert here["by"] == "윤주" and list(groups) == ["play", "end"]  # the practice table's groups, in its order
+    assert groups["end"]["label"] == "단계 끝내기" and groups["end"]["moves"] == [["end", "윤주는 행동 단계를 끝냅니다."]]
+    assert groups["play"]["label"] == "카드 내기" and ["play 은", "윤주는 은을 냅니다."] in groups["play"]["moves"]
     hand = next(f for f in here["facts"] if f["key"] == "윤주.hand")
     assert hand["label"] == "윤주 손"
-    assert "no-actions" in dict(here["codes"])
     text = workbench.with_step(MOAT, json.dumps({"check": {"윤주.hand": hand["value"]}}), 1)
     steps = yaml.safe_load(text)["steps"]
     assert steps[1] == {"check": {"윤주.hand": hand["value"]}} and len(steps) == 5
     assert json.loads(workbench.run(text))["ok"] is True
+
+
+def test_the_step_tools_group_moves_as_the_practice_table_does():
+    table = Table("dominion", [Seat("윤주"), Seat("민호")], seed=3)
+    table.handle("play", "end")
+    table.handle("play", "play all")
+    result = json.loads(workbench.run(table.to_scenario()))
+    assert result["ok"] is True
+    here = json.loads(workbench.at_step(len(result["player"]["steps"]) - 1))
+    assert here["groups"] == table.snapshot()["groups"] and [g["verb"] for g in here["groups"]] == ["buy", "end"]
+
+
+# (scenario, step, a move refused there, its Korean reason, its rule's title, its code)
+REFUSED = [
+    ("dominion/moat", 1, "buy 속주", "카드는 구매 단계에 삽니다", "구매 단계", "wrong-phase"),
+    ("carta_impera_victoria/religion", 1, "take 군사", "먼저 손의 카드 1장을 자기 앞에 내려놓아야 합니다", "1단계: 카드 내려놓기",
+     "must-play"),
+    ("through_the_ages/leaders", 2, "take 2", "A시대 지도자는 이미 한 장 가져왔습니다", "지도자 카드 가져오기",
+     "leader-this-age"),
+    ("history_of_the_world/epoch-end", 2, "fortify 갈대늪", "활동 군대가 없어 요새화할 수 없습니다", "19. 요새화",
+     "not-my-land"),
+]
+
+
+@pytest.mark.parametrize("name, at, move, reason, title, code", REFUSED, ids=[r[0].split("/")[0] for r in REFUSED])
+def test_other_moves_are_refused_with_their_korean_reason_and_rule(name, at, move, reason, title, code):
+    text = builtin_path(name).read_text(encoding="utf-8")
+    json.loads(workbench.run(text))
+    legal = {m for g in json.loads(workbench.at_step(at))["groups"] for m, _ in g["moves"]}
+    answer = json.loads(workbench.refusals(at))
+    assert answer["cut"] is False
+    refused = {m["move"]: {**m, "group": g["label"]} for g in answer["groups"] for m in g["moves"]}
+    assert refused and not legal & set(refused)
+    found = refused[move]
+    assert reason in found["reason"] and found["title"] == title and found["code"] == code
+    assert found["href"].endswith(".html#" + found["rule"].replace(".", "-").lower())
+    assert re.search("[가-힣]", found["text"]) and found["group"] == VERB_LABELS[name.split("/")[0]][move.split()[0]]
+    assert all(m["code"] not in NOT_RULES and re.search("[가-힣]", m["reason"]) for m in refused.values())
+
+    # added after that step as an expected refusal, and as a question: the replay agrees, the answer is "아니요"
+    file_at = at  # these scenarios draw no chance before ``at``: the step shown is the file's
+    by = json.loads(workbench.at_step(at))["by"]
+    expected = workbench.with_step(text, json.dumps({"by": by, "move": move, "expect": "illegal", "error": code}), file_at)
+    assert json.loads(workbench.run(expected))["ok"] is True
+    asked = json.loads(workbench.run(workbench.with_step(text, json.dumps({"by": by, "move": move, "ask": True}), file_at)))
+    assert asked["ok"] is True
+    assert any(line.startswith("답: 아니요.") and reason in line for a in asked["answers"] for line in a["lines"])
+
+
+def test_the_refusals_are_bounded(monkeypatch):
+    json.loads(workbench.run(MOAT))
+    monkeypatch.setattr(workbench, "MOST_TRIED", 5)
+    answer = json.loads(workbench.refusals(1))
+    assert answer["cut"] is True and sum(len(g["moves"]) for g in answer["groups"]) <= 5
 
 
 def test_a_new_questions_placeholder_gives_way_to_the_first_step():

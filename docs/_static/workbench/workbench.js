@@ -197,7 +197,7 @@ async function runNow() {
   }
   if (!result.ok) head.append(h("p", "", "✘ 예상과 다른 단계가 있습니다 (✗ 표시). 재생기가 그 단계를 보여 줍니다."));
   else if (!asked) head.append(h("p", "", "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다."));
-  else if (!result.answers.length) head.append(h("p", "", "아래 단계 도구의 ‘이 행동을 할 수 있나요?로 묻기’나 ‘이 값은?’으로 엔진에 물어보세요."));
+  else if (!result.answers.length) head.append(h("p", "", "아래 단계 도구에서 행동을 골라 ‘할 수 있나요?’로 묻거나 ‘이 값은?’으로 엔진에 물어보세요."));
   const report = h("details", "rbw-report");
   report.append(h("summary", "", "자세한 판정 기록"), h("pre", "", result.report));
   const mount = h("div", "rbw-player");
@@ -254,19 +254,105 @@ function finished(verdict, started) {
   root.dataset.runs = String(Number(root.dataset.runs || 0) + 1);
 }
 
-// --- steps: add a move, an expected rejection or a check after the step shown -------------------------
+// --- steps: a move, an expected refusal or a question added right after the step shown ------------------
 let here = null;
+let chosen = null; // the move picked: {move (notation, for the file), text (Korean), refusal (the engine's, if refused)}
 async function stepTools() {
   if (embedded) return; // the embed view only shows the steps
   const at = player.get("index");
-  here = await call("at_step", at);
+  const answer = await call("at_step", at);
+  if (player.get("index") !== at) return; // the reader moved on while Python answered
+  here = answer;
   $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
   $(".rbw-turn").textContent = here.turn;
-  fill($(".rbw-move-list"), here.moves.length ? `가능한 행동 ${here.moves.length}가지 중에서 고르기` : "가능한 행동이 없습니다",
-       here.moves.map(([notation, description]) => [notation, description]));
-  fill($(".rbw-error"), "어떤 거부든", here.codes.map(([code, meaning]) => [code, meaning]));
+  const moves = $(".rbw-moves");
+  moves.replaceChildren(h("div", "rbw-label", "할 수 있는 행동 (눌러서 고르기)"));
+  for (const group of here.groups) moves.append(moveGroup(group, [buttons(group.moves.map(([move, text]) => ({ move, text })))]));
+  if (!here.groups.length) moves.append(h("p", "rbw-hint", "이 단계에서는 할 수 있는 행동이 없습니다."));
+  moves.dataset.at = String(at); // the step these moves are for (the browser test waits on it)
+  const first = here.groups.length ? here.groups[0].moves[0][0] : "";
+  $(".rbw-move-text").placeholder = first ? `예: ${first}` : "";
+  $(".rbw-move-text").value = "";
   fill($(".rbw-fact-list"), "물어볼 사실 고르기", here.facts.map((fact, i) => [String(i), fact.label]));
+  choose(null);
   $(".rbw-sandbox").replaceChildren();
+  if (!$(".rbw-refused").hidden) showRefused(); // still open: the refusals of the step now shown
+}
+
+// A group of moves as the practice table draws it: its Korean title and count, then its buttons.
+function moveGroup(group, parts) {
+  const box = h("div", "rbw-group");
+  box.append(h("div", "rbw-group-head", `${group.label} (${group.moves.length})`), ...parts);
+  return box;
+}
+
+const buttons = (picks) => {
+  const row = h("div", "rbw-buttons");
+  row.append(...picks.map(moveButton));
+  return row;
+};
+
+// A move's button: its Korean description on screen, its notation kept for the file.
+function moveButton(pick) {
+  const button = h("button", "rbw-btn rbw-move", pick.text);
+  button.type = "button";
+  button.dataset.move = pick.move;
+  button.setAttribute("aria-pressed", "false");
+  button.addEventListener("click", () => choose(pick, button));
+  return button;
+}
+
+// "다른 행동 시도": the moves the engine would refuse here, each with its reason and rule.
+async function showRefused() {
+  const box = $(".rbw-refused");
+  const at = player.get("index");
+  box.hidden = false;
+  $(".rbw-try-other").setAttribute("aria-expanded", "true");
+  box.replaceChildren(h("p", "rbw-hint", "엔진에 다른 행동들을 묻는 중입니다…"));
+  const answer = await call("refusals", at);
+  if (player.get("index") !== at || box.hidden) return;
+  box.replaceChildren(h("div", "rbw-label", "이 단계에서 엔진이 거부할 행동 (눌러서 고르기)"));
+  for (const group of answer.groups) { // within a kind of move, the moves refused for one reason under it
+    const reasons = new Map();
+    for (const refused of group.moves) {
+      const key = `${refused.reason}\n${refused.rule}`;
+      reasons.set(key, [...(reasons.get(key) || []), refused]);
+    }
+    box.append(moveGroup(group, [...reasons.values()].map((same) => {
+      const part = h("div", "rbw-refusal");
+      const why = h("div", "rbw-why");
+      why.append(h("span", "rbw-reason", same[0].reason), " ", ruleLink(same[0]));
+      part.append(why, buttons(same.map((refused) => ({ move: refused.move, text: refused.text, refusal: refused }))));
+      return part;
+    })));
+  }
+  if (!answer.groups.length) box.append(h("p", "rbw-hint", "이 단계에서 엔진이 거부할 다른 행동을 찾지 못했습니다."));
+  if (answer.cut) box.append(h("p", "rbw-hint", "행동이 너무 많아 일부만 엔진에 물었습니다. 다른 행동은 ‘표기법으로 적기’로 물어보세요."));
+}
+
+function ruleLink(refused) {
+  const label = `규칙: ${refused.title || "이 행동의 규칙"}`;
+  if (!refused.href) return h("span", "rbw-rule", label);
+  const link = h("a", "rbw-rule", label);
+  link.href = (document.documentElement.dataset.content_root ?? "") + refused.href;
+  link.target = "_blank"; // the page keeps its question and its Python
+  link.rel = "noopener";
+  return link;
+}
+
+// The move picked (pressed, and said in words) and the buttons that act on it.
+function choose(pick, button = null) {
+  chosen = pick;
+  for (const pressed of root.querySelectorAll(".rbw-move[aria-pressed='true']")) pressed.setAttribute("aria-pressed", "false");
+  if (button) {
+    button.setAttribute("aria-pressed", "true");
+    $(".rbw-move-text").value = "";
+  }
+  $(".rbw-chosen").textContent = !pick ? "위에서 행동을 눌러 고르세요."
+    : pick.refusal ? `고른 행동: ${pick.text} (엔진이 거부할 행동)` : `고른 행동: ${pick.text}`;
+  $(".rbw-add-move").hidden = Boolean(pick && pick.refusal);
+  $(".rbw-add-refused").hidden = !(pick && pick.refusal);
+  for (const cls of [".rbw-add-move", ".rbw-add-refused", ".rbw-ask-move"]) $(cls).disabled = !pick;
 }
 
 // A select's options: a first one with no value that says what to pick, then [value, text] pairs.
@@ -571,25 +657,35 @@ $(".rbw-restore").addEventListener("click", () => {
     setText(previous);
   }
 });
-function moveStep(ask) {
-  const typed = $(".rbw-move-text").value.trim();
-  const move = typed || $(".rbw-move-list").value;
-  if (!move) {
-    status("더할 행동을 고르거나 표기법으로 적으세요.", "rbw-bad");
+// The move picked, as a step: "add" (a move), "refused" (an expected refusal, with the engine's code for the
+// file) or "ask" (the question "할 수 있나요?").
+function moveStep(kind) {
+  if (!chosen) {
+    status("더할 행동을 먼저 고르세요.", "rbw-bad");
     return;
   }
-  const step = { by: here.by || undefined, move };
-  if (!step.by) delete step.by;
-  if (ask) step.ask = true;
-  if ($(".rbw-illegal").checked) {
-    step.expect = "illegal";
-    if ($(".rbw-error").value) step.error = $(".rbw-error").value;
-  }
-  $(".rbw-move-text").value = "";
+  const step = here.by ? { by: here.by, move: chosen.move } : { move: chosen.move };
+  if (kind === "refused") Object.assign(step, { expect: "illegal", error: chosen.refusal.code });
+  if (kind === "ask") step.ask = true;
   addStep(step);
 }
-$(".rbw-add-move").addEventListener("click", () => moveStep(false));
-$(".rbw-ask-move").addEventListener("click", () => moveStep(true));
+$(".rbw-add-move").addEventListener("click", () => moveStep("add"));
+$(".rbw-add-refused").addEventListener("click", () => moveStep("refused"));
+$(".rbw-ask-move").addEventListener("click", () => moveStep("ask"));
+$(".rbw-try-other").addEventListener("click", () => {
+  const box = $(".rbw-refused");
+  if (box.hidden) {
+    showRefused();
+    return;
+  }
+  box.hidden = true;
+  $(".rbw-try-other").setAttribute("aria-expanded", "false");
+  if (chosen && chosen.refusal) choose(null);
+});
+$(".rbw-move-text").addEventListener("input", () => { // typed notation, for experts: picked as it is written
+  const typed = $(".rbw-move-text").value.trim();
+  choose(typed ? { move: typed, text: `표기법 ‘${typed}’` } : null);
+});
 $(".rbw-ask-fact").addEventListener("click", () => {
   const index = $(".rbw-fact-list").value;
   if (index === "") {
