@@ -44,6 +44,7 @@ def measure(scenario: str, reruns: int) -> dict:
         verdict = page.get_attribute("#rb-workbench", "data-verdict")
 
         walls, own = [], []
+        page.evaluate("document.querySelector('.rbw-advanced').open = true")  # the YAML view, folded at first
         for i in range(reruns):
             page.locator(".rbw-editor .cm-content").click()
             page.keyboard.press("Control+End")

@@ -307,7 +307,8 @@ class CartaImperaVictoria(Game[CartaState]):
             where = "버린 카드 더미" if state.pending[:1] == ["pile-take"] else "자기 앞"
             return f"{where}에서 {args[0]} 카드를 손으로 가져옵니다."
         if move.verb == "give":
-            return f"{args[0]} 카드를 {state.give_to}에게 돌려줍니다."
+            to = f"{state.give_to}에게" if state.give_to else "건네준 사람에게"  # who, only while a card is owed
+            return f"{args[0]} 카드를 {to} 돌려줍니다."
         if move.verb == "end":
             return "능력 사용을 마치고, 손 카드를 한도까지 채운 뒤 차례를 끝냅니다."
         return f"{move} (이 게임에서 할 수 없는 형태의 행동)"

@@ -356,7 +356,8 @@ class Dominion(Game[DominionState]):
         elif verb == "buy":
             self._buy(state, move)
         else:
-            raise WrongPhase(f"{move.verb} 행동은 카드 효과가 물을 때만 씁니다. 지금은 "
+            said = self.verbs[move.verb].korean if move.verb in self.verbs else move.verb
+            raise WrongPhase(f"‘{said}’ 행동은 카드 효과가 물을 때만 씁니다. 지금은 "
                              f"{'행동' if state.phase == 'action' else '구매'} 단계입니다.",
                              rule=self.turn_rule, move=move)
 

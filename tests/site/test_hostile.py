@@ -57,6 +57,7 @@ def responsive_within(page, ms: int) -> None:
 def open_workbench(page, server, fragment: str) -> None:  # noqa: F811
     page.goto(f"{server}workbench.html#{fragment}")
     expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
+    page.evaluate("document.querySelector('.rbw-advanced').open = true")  # the YAML view, folded at first
 
 
 def editor_text(page) -> str:

@@ -38,6 +38,12 @@ def page(browser, server):  # noqa: F811
 def open_workbench(page, server, query: str = "", fragment: str = "") -> None:
     page.goto(f"{server}workbench.html{query}{fragment}")
     expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
+    show_yaml(page)
+
+
+def show_yaml(page) -> None:
+    """Opens the advanced view (YAML and the form), folded at first."""
+    page.evaluate("document.querySelector('.rbw-advanced').open = true")
 
 
 def runs(page) -> int:
@@ -173,6 +179,7 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     expect(other.locator("#rb-workbench[data-verdict]")).to_have_attribute("data-verdict", "ok", timeout=PYODIDE_LOAD)
     assert other.locator(".rbw-report pre").text_content() == report
     expect(other.locator(".rbw-player .rbp-counter")).to_have_text("2 / 3단계")
+    show_yaml(other)
     assert editor_text(other) == text
     assert other.outside == [] and other.errors == []
     other.context.close()

@@ -25,6 +25,7 @@ def test_carta_religions_permanent_effect_raises_the_hand_size(user):
     user.zone("윤주", "tableau")
     user.count("종교", 5)
     assert user.answers() == ["답: 윤주 손 한도는 7입니다."]
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
     editor = user.page.locator(".rbw-editor .cm-content").inner_text()
     assert "tableau:" in editor and "종교: 5" in editor
     expect(user.page.locator(".rbw-verdict .rbw-question")).to_have_text("질문: 종교 카드를 놓으면 손 한도가 늘어나나요?")

@@ -175,7 +175,7 @@ async function runNow() {
   if (result.problems) {
     showProblems(result.problems);
     verdict.append(h("div", "rbw-result rbw-bad", embedded ? "✘ 이 질문을 실행하지 못했습니다: 링크의 시나리오에 문제가 있습니다."
-      : "✘ 실행하지 못했습니다: 편집기의 문제를 먼저 고치세요."));
+      : "✘ 실행하지 못했습니다: 위에 적힌 문제를 먼저 고치세요."));
     $(".rbw-steps").hidden = true;
     finished("unusable", started);
     return;
