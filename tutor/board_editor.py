@@ -54,6 +54,7 @@ def spec(text: str) -> str:
         "names": {kind: name_list(module, kind) if kind != "player" else [[p, ""] for p in players]
                   for kind in sorted(kinds)},
         "seed": data.get("seed", 0),
+        "together": bool(getattr(module, "GIVEN_TOGETHER", False)),
         "board": views.render(game, state, zones=True) if state is not None else "",
         "suggest": _spellings(game.names(state)) if state is not None else [],
         "start": _start_values(game, state, root, players) if state is not None else {},

@@ -33,6 +33,10 @@ SCHEMA = {
     }},
 }
 
+GIVEN_TOGETHER = True
+"""A player's zones are given together: once a scenario gives one of them, those it leaves out start empty
+(nothing is dealt to that player)."""
+
 WHERE_LISTED = {"suit": "규칙 참고서의 카르타 임페라 빅토리아 용어집(분야: 군사, 종교, 경제, 과학, 문화, 유토피아)"}
 
 

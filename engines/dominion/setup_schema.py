@@ -37,6 +37,10 @@ SCHEMA = {
     }},
 }
 
+GIVEN_TOGETHER = True
+"""A player's zones are given together: once a scenario gives one of them, those it leaves out start empty
+(nothing is dealt to that player)."""
+
 WHERE_LISTED = {"card": "규칙 참고서의 도미니언 카드 쪽들(2~3원, 4원, 5~6원 카드)",
                 "kingdom": "규칙 참고서의 도미니언 카드 쪽들(2~3원, 4원, 5~6원 카드)"}
 

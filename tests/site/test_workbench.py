@@ -133,7 +133,6 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     expect(page.locator(".rbw-editor .cm-content")).to_contain_text("deck: [은, Gold]")
     aliases = page.locator("#wb-names-card option[value='해자']").get_attribute("label")
     assert "Moat" in aliases
-    shot(page.locator(".rbw-panes"), "1-setup")
 
     # a move offered at the start, a refusal expected after it, and a check of a fact
     pick(page, 0, "play 해자")
@@ -161,7 +160,6 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     assert "#dominion-turn-action" in rule.get_attribute("href") and "dominion.turn" not in rule.inner_text()
     report = page.locator(".rbw-report pre").text_content()
     assert "통과" in report and "no-actions" in report
-    shot(page.locator(".rbw-verdict"), "2-verdict")
     with page.expect_download() as download:
         page.click(".rbw-download")
     download.value.save_as(tmp_path / "질문.yaml")
@@ -225,7 +223,7 @@ def test_a_broken_file_shows_its_korean_problems_with_their_lines(page, server, 
     problems = page.locator(".rbw-problems")
     expect(problems).to_contain_text("7번째 줄: YAML 문법 오류")
     expect(page.locator(".rbw-editor .cm-lint-marker-error")).to_have_count(1)
-    shot(page.locator(".rbw-pane").first, "3-problem")
+    shot(page.locator(".rbw-advanced"), "4-problem")
 
     before = runs(page)
     page.keyboard.press("Control+End")
@@ -297,7 +295,7 @@ def test_each_games_workbench_at_phone_width(browser, server):  # noqa: F811
         assert f"game: {game}" in editor_text(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, game
         if game == "dominion":
-            shot(page, "4-phone")
+            shot(page, "5-phone")
     assert page.outside == [] and page.errors == []
     page.context.close()
 

@@ -5,7 +5,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures shared with the site test)
-from .workbench_user import RUN, User
+from .test_workbench import shot
+from .workbench_user import User
 
 
 @pytest.fixture
@@ -38,15 +39,18 @@ def test_dominion_moat_revealed_against_bandit_the_bandit_player_still_gains_a_g
     user.zone("kingdom")
     user.remove("나무꾼")
     user.add("노상강도", "bandit")  # found by its English name
+    shot(user.page.locator(".rbw-setup"), "1-board")  # for docs/guide/question.md, when asked for
     user.zone("윤주", "hand")
     user.press("모두 빼기")
     user.add("노상강도")
     user.zone("민호", "hand")
     user.add("해자")
     user.close()
+    shot(user.page.locator(".rbw-steps"), "2-steps")
     user.move("노상강도")
     user.move("해자", ask=True)
     user.ask_fact("윤주 버린 카드")
+    shot(user.page.locator(".rbw-verdict"), "3-answer")
     answers = user.answers()
     assert answers[0].startswith("답: 예. 민호는 해자를 보여 공격을 막습니다")
     assert answers[1] == "답: 윤주 버린 카드는 금입니다."

@@ -75,3 +75,16 @@ def test_a_text_that_did_not_run_has_no_board_but_its_zones():
     text = builtin_path("dominion/moat").read_text(encoding="utf-8").replace("title:", "title: 바뀐 제목\nx_title:")
     spec = json.loads(board_editor.spec(text))
     assert spec["board"] == "" and spec["start"] == {} and spec["zones"]["t"] == "record"
+
+
+@pytest.mark.parametrize("game_id, together", [("dominion", True), ("carta_impera_victoria", True),
+                                               ("through_the_ages", False), ("history_of_the_world", False)])
+def test_the_editor_knows_where_a_players_zones_are_given_together(game_id, together):
+    spec = spec_of(EXAMPLES[game_id])
+    assert spec["together"] is together
+    if together:  # what the flag says of the engine: one zone given, the others start empty
+        game = get_game(game_id)
+        zone = "hand" if game_id == "dominion" else "tableau"
+        value = ["동"] if game_id == "dominion" else {"종교": 1}
+        facts = game.observe(game.new_game(["윤주", "민호"], seed=1, setup={"윤주": {zone: value}}))
+        assert facts["윤주.deck_size"] == 0 if game_id == "dominion" else facts["윤주.hand"] == []  # not dealt

@@ -359,6 +359,17 @@ export function boardEditor(mount, write) {
     return set !== undefined ? set : clone(spec.start[key(path)]);
   };
 
+  // Where a game empties a player's zones the scenario leaves out once it gives one (Dominion, Carta), the
+  // first zone set for a player brings the others as the reader sees them, so the board changes only there.
+  const withSiblings = (path) => {
+    if (!spec.together || path.length < 2 || !spec.players.includes(path[0]) || getAt(value, [path[0]]) !== undefined) return value;
+    let next = value;
+    for (const [k, v] of Object.entries(spec.start)) {
+      const parts = k.split("\0");
+      if (parts.length === 2 && parts[0] === path[0]) next = setAt(next, parts, clone(v));
+    }
+    return next;
+  };
   const opened = new Set(); // the folded parts the reader opened, kept across redraws
   function edit(path) {
     if (key(path) !== key(open || [])) opened.clear();
@@ -374,7 +385,7 @@ export function boardEditor(mount, write) {
       ? h("p", "rbw-hint", "게임의 기본 준비에서 시작합니다. 고치면 질문에 적힙니다.") : null;
     const ctx = { opened, names: spec.names, ordered: path.some((part) => ORDERED.has(part)), suggest: spec.suggest };
     const body = editor(node, current(path), (next) => {
-      value = setAt(value, path, next);
+      value = setAt(withSiblings(path), path, next);
       write(value);
       edit(path); // redrawn at once from the new value; the run that follows redraws the board
     }, ctx, labelOf(path));
