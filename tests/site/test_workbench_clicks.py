@@ -1,12 +1,14 @@
 """Questions posed in the workbench by clicking only (the board, the pickers, the move buttons, the fact
 picker; never the YAML view), each answered in a sentence, then shared as a link and as an embed and
 opened again from both."""
+import re
+
 import pytest
 from playwright.sync_api import expect
 
 from .test_browser import browser, guarded_page, server  # noqa: F401 (fixtures shared with the site test)
 from .test_workbench import shot
-from .workbench_user import User
+from .workbench_user import READY, User
 
 
 @pytest.fixture
@@ -17,7 +19,28 @@ def user(browser, server):  # noqa: F811
     page.context.close()
 
 
-def test_carta_religions_permanent_effect_raises_the_hand_size(user):
+def shared_and_reopened(user, browser, server) -> None:  # noqa: F811
+    """Shares the question as a link and as an embed ("퍼가기"), opens both in fresh pages and finds the same
+    question and answers (the embed without the editor)."""
+    answers = user.answers()
+    user.page.click(".rbw-copy")
+    address = user.page.locator(".rbw-link").input_value()
+    user.page.click(".rbw-embed")
+    code = user.page.locator(".rbw-embed-code").input_value()
+    embed = re.search(r'<iframe src="([^"]+)"', code).group(1).replace("&amp;", "&")
+    assert "?embed#v1." in embed and embed.split("#")[1] == address.split("#")[1]
+    for url in (address, embed):
+        other = guarded_page(browser, server, viewport={"width": 390, "height": 800})
+        other.goto(url)
+        expect(other.locator(".rbw-verdict .rbw-answer")).to_have_count(len(answers), timeout=READY)
+        assert other.locator(".rbw-verdict .rbw-answer").all_inner_texts() == answers
+        assert other.locator(".rbw-verdict .rbw-question").inner_text() == user.page.locator(".rbw-verdict .rbw-question").inner_text()
+        assert (other.locator(".rbw-editor .cm-editor").count() == 0) == ("?embed" in url)
+        assert other.outside == [] and other.errors == []
+        other.context.close()
+
+
+def test_carta_religions_permanent_effect_raises_the_hand_size(user, browser, server):  # noqa: F811
     user.open("?game=carta_impera_victoria")
     user.new("carta_impera_victoria")
     user.ask("종교 카드를 놓으면 손 한도가 늘어나나요?")
@@ -30,9 +53,10 @@ def test_carta_religions_permanent_effect_raises_the_hand_size(user):
     editor = user.page.locator(".rbw-editor .cm-content").inner_text()
     assert "tableau:" in editor and "종교: 5" in editor
     expect(user.page.locator(".rbw-verdict .rbw-question")).to_have_text("질문: 종교 카드를 놓으면 손 한도가 늘어나나요?")
+    shared_and_reopened(user, browser, server)
 
 
-def test_dominion_moat_revealed_against_bandit_the_bandit_player_still_gains_a_gold(user):
+def test_dominion_moat_revealed_against_bandit_the_bandit_player_still_gains_a_gold(user, browser, server):  # noqa: F811
     user.open("?game=dominion")
     user.new("dominion")
     user.ask("해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?")
@@ -54,10 +78,10 @@ def test_dominion_moat_revealed_against_bandit_the_bandit_player_still_gains_a_g
     answers = user.answers()
     assert answers[0].startswith("답: 예. 민호는 해자를 보여 공격을 막습니다")
     assert answers[1] == "답: 윤주 버린 카드는 금입니다."
-    assert user.typed == 2  # the question and one search: everything else by clicking
+    shared_and_reopened(user, browser, server)
 
 
-def test_through_the_ages_a_second_leader_of_the_same_age_cannot_be_taken(user):
+def test_through_the_ages_a_second_leader_of_the_same_age_cannot_be_taken(user, browser, server):  # noqa: F811
     user.open("?game=through_the_ages")
     user.new("through_the_ages")
     user.ask("같은 시대 지도자를 둘 가질 수 있나요?")
@@ -70,3 +94,4 @@ def test_through_the_ages_a_second_leader_of_the_same_age_cannot_be_taken(user):
     user.refused("모세")
     answer = user.answers()[0]
     assert answer.startswith("답: 아니요.") and "지도자" in answer
+    shared_and_reopened(user, browser, server)

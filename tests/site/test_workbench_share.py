@@ -37,7 +37,7 @@ steps:
 ANSWER = "답: 예. 민호는 해자를 보여 공격을 막습니다"
 GUIDE = docs_site.DOCS / "guide" / "question.md"
 CHROME = [".mobile-header", ".sidebar-drawer", ".toc-drawer", ".main footer", "article h1", ".rb-where",
-          ".rbw-start", ".rbw-pane .rbw-h", ".rbw-actions", ".rbw-question-row", ".rbw-steps", ".rbw-report"]
+          ".rbw-start", ".rbw-setup", ".rbw-advanced", ".rbw-actions", ".rbw-question-row", ".rbw-steps", ".rbw-report"]
 
 
 def guide_fragment() -> str:
