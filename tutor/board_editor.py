@@ -149,11 +149,20 @@ def _start_values(game: Any, state: Any, root: Node, players: list[str]) -> dict
             value = {k[len(prefix):]: v for k, v in facts.items() if k.startswith(prefix) and "." not in k[len(prefix):]}
             if not value:
                 return
+        value = _as_list(node, value)
         if _fits(node, value):
             out["\0".join(path)] = value
 
     visit(root, [])
     return out
+
+
+def _as_list(node: Node, value: Any) -> Any:
+    """Numbered facts gathered into a mapping (``card_row.1`` …) as the list of slots a zone of cards holds."""
+    lists = [b for b in node.get("branches", [node]) if b["t"] == "cards"]
+    if not lists or not isinstance(value, dict) or not value or not all(str(k).isdigit() for k in value):
+        return value
+    return [value.get(str(n)) for n in range(1, max(int(k) for k in value) + 1)]
 
 
 def _fits(node: Node, value: Any) -> bool:

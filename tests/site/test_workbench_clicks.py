@@ -24,8 +24,10 @@ def shared_and_reopened(user, browser, server) -> None:  # noqa: F811
     question and answers (the embed without the editor)."""
     answers = user.answers()
     user.page.click(".rbw-copy")
+    expect(user.page.locator(".rbw-link")).to_have_value(re.compile(r"#v1\."))
     address = user.page.locator(".rbw-link").input_value()
     user.page.click(".rbw-embed")
+    expect(user.page.locator(".rbw-embed-code")).to_have_value(re.compile(r"<iframe src="))
     code = user.page.locator(".rbw-embed-code").input_value()
     embed = re.search(r'<iframe src="([^"]+)"', code).group(1).replace("&amp;", "&")
     assert "?embed#v1." in embed and embed.split("#")[1] == address.split("#")[1]

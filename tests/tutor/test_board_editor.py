@@ -88,3 +88,11 @@ def test_the_editor_knows_where_a_players_zones_are_given_together(game_id, toge
         value = ["동"] if game_id == "dominion" else {"종교": 1}
         facts = game.observe(game.new_game(["윤주", "민호"], seed=1, setup={"윤주": {zone: value}}))
         assert facts["윤주.deck_size"] == 0 if game_id == "dominion" else facts["윤주.hand"] == []  # not dealt
+
+
+def test_the_card_row_starts_from_its_numbered_slots():
+    text = workbench.new_scenario("through_the_ages", json.dumps(["윤주", "민호"]), "{}")
+    assert json.loads(workbench.run(text))["ok"]
+    spec = json.loads(board_editor.spec(text))
+    facts = workbench._last["trace"].game.observe(workbench._last["trace"].state_at(0))
+    assert spec["start"]["card_row"] == [facts[f"card_row.{n}"] for n in range(1, 14)]
