@@ -85,6 +85,8 @@ def shot(target, name: str) -> None:
     """A screenshot of a part of the page (or the page) for the guide, when asked for."""
     if os.environ.get("WORKBENCH_SCREENSHOTS") == "1":
         SHOTS.mkdir(exist_ok=True)
+        page = getattr(target, "page", target)
+        page.evaluate("document.querySelectorAll('.back-to-top').forEach((b) => { b.style.display = 'none'; })")
         target.screenshot(path=str(SHOTS / f"{name}.png"))
 
 

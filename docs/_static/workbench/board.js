@@ -138,7 +138,8 @@ function editor(node, value, set, ctx, label = "", where = "") {
     if (branches.length > 1) {
       const row = h("div", "rbw-ed-either");
       branches.forEach((b, i) => {
-        const label = b.t === "const" ? b.label : b.t === "counts" ? "분야마다 장수로" : b.t === "cards" && b.holes ? "칸 차례대로" : "카드를 하나씩";
+        const label = b.t === "const" ? b.label : b.t === "counts" ? "분야마다 장수로" : b.t === "table" ? "칸 번호로"
+          : b.t === "cards" && b.holes ? "칸 차례대로" : "카드를 하나씩";
         const choice = button(label, () => set(b.t === "const" ? b.value : b.t === "counts" ? {} : []), "rbw-toggle");
         choice.setAttribute("aria-pressed", String(i === at && current >= 0));
         row.append(choice);
@@ -372,9 +373,13 @@ export function boardEditor(mount, write) {
   };
   const opened = new Set(); // the folded parts the reader opened, kept across redraws
   function edit(path) {
-    if (key(path) !== key(open || [])) opened.clear();
-    open = path;
     const node = nodeAt(spec.zones, path);
+    if (key(path) !== key(open || [])) {
+      opened.clear();
+      // a small record (a land: its army, buildings, fort) shows its parts at once
+      if (node && node.t === "record" && node.fields.length <= 4) node.fields.forEach(([k]) => opened.add(`\0${k}`));
+    }
+    open = path;
     const box = mount.querySelector(".rbw-zone-editor");
     const typing = box.contains(document.activeElement) && document.activeElement.classList.contains("rbw-picker-input");
     box.replaceChildren();
