@@ -73,15 +73,18 @@ def carta_culture_tie(u: User) -> None:
 
 def hotw_middle_player(u: User) -> None:
     u.new("history_of_the_world", players=3)
-    u.ask("3명 게임에서 가운데 사람은 카드를 고른 뒤 또 고르나요?")
-    u.move("갈대왕국"), u.ask_fact("차례")
+    u.ask("3명 게임에서 가운데 사람이 사건 카드를 고르면, 제국 카드는 누가 고르나요?")
+    u.move("갈대왕국"), u.move("서리부족", ask=True)
 
 
 def hotw_scores(u: User) -> None:
     u.new("history_of_the_world", players=3)
     u.ask("점수가 가장 높은 사람은 카드를 언제 고르나요?")
-    u.zone("scores"), u.add("서연"), u.count("서연", 20), u.close()
-    u.ask_fact("차례")
+    u.zone("scores")  # every player's score, all different (hotw.setup)
+    for name, score in (("윤주", 10), ("민호", 5), ("서연", 20)):
+        u.add(name), u.count(name, score)
+    u.close()
+    u.move("공성술", ask=True)  # the first to pick is the one whose card it is
 
 
 QUESTIONS: dict[str, Callable[[User], None]] = {
