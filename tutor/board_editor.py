@@ -57,7 +57,7 @@ def spec(text: str) -> str:
         "together": bool(getattr(module, "GIVEN_TOGETHER", False)),
         "board": views.render(game, state, zones=True) if state is not None else "",
         "suggest": _spellings(game.names(state)) if state is not None else [],
-        "start": _start_values(game, state, root, players) if state is not None else {},
+        "start": _start_values(game, state, root, players, getattr(module, "SEEN_AS", {})) if state is not None else {},
     }
     return json.dumps(out, ensure_ascii=False)
 
@@ -130,11 +130,14 @@ def _choices(values: list[Any]) -> list[list[Any]]:
     return [[v, "없음" if v is None else CHOICES.get(str(v)) or KEYS_KO.get(str(v), str(v))] for v in kept]
 
 
-def _start_values(game: Any, state: Any, root: Node, players: list[str]) -> dict[str, Any]:
+def _start_values(game: Any, state: Any, root: Node, players: list[str], seen_as: dict[str, str]) -> dict[str, Any]:
     """For each zone (a path joined by NUL), what the game's own set-up put there, read from its observed
-    facts (``<player>.<fact>``, ``<fact>``, or ``<fact>.<name>`` gathered into a mapping)."""
+    facts (``<player>.<fact>``, ``<fact>``, or ``<fact>.<name>`` gathered into a mapping; a key the game
+    says is seen per player, ``SEEN_AS``, from each player's fact)."""
     facts = game.observe(state)
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = {key: {p: facts[template.format(player=p)] for p in players}
+                           for key, template in seen_as.items()
+                           if all(template.format(player=p) in facts for p in players)}
 
     def visit(node: Node, path: list[str]) -> None:
         if node["t"] == "record":
@@ -142,6 +145,8 @@ def _start_values(game: Any, state: Any, root: Node, players: list[str]) -> dict
                 visit(child, [*path, key])
             return
         fact = ".".join(path)
+        if fact in seen_as:
+            return
         if fact in facts:
             value = facts[fact]
         else:

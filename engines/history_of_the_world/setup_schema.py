@@ -70,6 +70,9 @@ SCHEMA = {
     },
 }
 
+SEEN_AS = {"scores": "{player}.score"}
+"""Set-up keys whose value is what a fact shows per player (``scores: {윤주: 3}`` ↔ ``윤주.score``)."""
+
 
 def name_index(kind: str) -> NameIndex | None:
     return None  # lands and cards depend on the map: the engine checks them

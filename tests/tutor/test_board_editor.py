@@ -96,3 +96,9 @@ def test_the_card_row_starts_from_its_numbered_slots():
     spec = json.loads(board_editor.spec(text))
     facts = workbench._last["trace"].game.observe(workbench._last["trace"].state_at(0))
     assert spec["start"]["card_row"] == [facts[f"card_row.{n}"] for n in range(1, 14)]
+
+
+def test_scores_start_from_each_players_score():
+    spec = spec_of("history_of_the_world/draft-middle-player")
+    facts = workbench._last["trace"].game.observe(workbench._last["trace"].state_at(0))
+    assert spec["start"]["scores"] == {p: facts[f"{p}.score"] for p in spec["players"]}
