@@ -418,11 +418,17 @@ def test_nothing_typed_is_lost_when_the_form_or_a_step_tool_writes(page, server,
     seed.fill("5")
     seed.press("Tab")
     page.wait_for_timeout(1500)
+    if problem:  # nor does the board: a card added to a hand
+        page.click('.rbw-zone-button[data-zone=\'["윤주","hand"]\']')
+        page.fill(".rbw-zone-editor .rbw-picker-input", "은")
+        page.click(".rbw-zone-editor .rbw-pick:text-is('은')")
+        page.wait_for_timeout(1500)
+        expect(page.locator(".rbw-board-note")).to_contain_text("YAML의 문제를 먼저 고치면")
     text = editor_text(page)
     for line in typed.splitlines():
         assert line in text  # every typed character still there
     if problem:
-        assert text.rstrip() == mine.rstrip()  # the form wrote nothing
+        assert text.rstrip() == mine.rstrip()  # the form and the board wrote nothing
         note = page.locator(".rbw-form-note")
         expect(note).to_contain_text("YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 (")
         line = mine.splitlines().index(typed.strip()) + 1

@@ -56,6 +56,9 @@ def test_carta_religions_permanent_effect_raises_the_hand_size(user, browser, se
     assert "tableau:" in editor and "종교: 5" in editor
     expect(user.page.locator(".rbw-verdict .rbw-question")).to_have_text("질문: 종교 카드를 놓으면 손 한도가 늘어나나요?")
     shared_and_reopened(user, browser, server)
+    # the reader's own expectation is a real check: wrong, it fails and says both values
+    assert user.ask_fact("윤주 손 한도", expected="5") == "failed"
+    expect(user.page.locator(".rbw-player .rbp-step")).to_contain_text("예상과 다름: 예상 5, 엔진 7")
 
 
 def test_dominion_moat_revealed_against_bandit_the_bandit_player_still_gains_a_gold(user, browser, server):  # noqa: F811

@@ -107,10 +107,14 @@ class User:
         return self.click(".rbw-ask-move" if ask else ".rbw-add-refused")
 
     # --- the answer ----------------------------------------------------------------------------------------
-    def ask_fact(self, label: str) -> str:
+    def ask_fact(self, label: str, expected: str = "") -> str:
+        """Asks a fact's value by its Korean label ("이 값은?"), with the reader's own expectation if given."""
         fact = self.page.locator(".rbw-fact-list option", has_text=label)
         self.page.select_option(".rbw-fact-list", fact.first.get_attribute("value"))
         self.clicks += 1
+        if expected:
+            self.page.fill(".rbw-expect", expected)
+            self.typed += 1
         return self.click(".rbw-ask-fact")
 
     def answers(self) -> list[str]:

@@ -224,7 +224,7 @@ async function drawBoard(source) {
   try {
     spec = await boardSpec(source);
   } catch { // not a scenario that can be read yet: the problems above say why
-    $(".rbw-board-note").textContent = "위 YAML의 문제를 먼저 고치면 판에서도 고칠 수 있습니다.";
+    $(".rbw-board-note").textContent = "위에 적힌 YAML의 문제를 먼저 고치면 판에서도 고칠 수 있습니다.";
     return;
   }
   if (source !== text()) return; // the text changed meanwhile: its own run draws it
@@ -239,7 +239,9 @@ async function drawBoard(source) {
 async function writeSetup(setup) {
   const answer = await call("with_form", text(), JSON.stringify({ ...boardPlayers, setup }));
   if (answer.problems) { // nothing typed is written over: the text's own problems come first
-    $(".rbw-board-note").textContent = answer.note;
+    const first = answer.problems[0];
+    $(".rbw-board-note").textContent = "YAML의 문제를 먼저 고치면 판에서도 고칠 수 있습니다 " +
+      `(${first.line ? `${first.line}번째 줄: ` : ""}${first.message})`;
     showProblems(answer.problems);
     return;
   }
@@ -693,8 +695,19 @@ $(".rbw-ask-fact").addEventListener("click", () => {
     return;
   }
   const fact = here.facts[Number(index)];
-  addStep({ ask: true, check: { [fact.key]: null } });
+  const expected = $(".rbw-expect").value.trim();
+  $(".rbw-expect").value = "";
+  addStep({ ask: true, check: { [fact.key]: expected ? expectation(fact.value, expected) : null } });
 });
+
+// The reader's own expectation of a fact, typed in words, in the shape of the fact's value: a number, 예/아니요,
+// names separated by commas for a list; a real check, which fails when the engine says otherwise.
+function expectation(now, typed) {
+  if (typeof now === "number" && Number.isFinite(Number(typed))) return Number(typed);
+  if (typeof now === "boolean") return ["예", "네", "true", "yes"].includes(typed.toLowerCase());
+  if (Array.isArray(now)) return typed.split(/[,，、]/).map((part) => part.trim()).filter(Boolean);
+  return typed;
+}
 $(".rbw-question-text").addEventListener("change", async () => {
   const next = await text_("with_question", text(), $(".rbw-question-text").value);
   if (next !== text()) setText(next);
