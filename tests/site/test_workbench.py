@@ -246,6 +246,7 @@ def test_a_broken_file_shows_its_korean_problems_with_their_lines(page, server, 
     # kept in the browser: a reload brings the text back as it was typed
     page.reload()
     expect(page.locator(".rbw.rbw-ready")).to_be_attached(timeout=PYODIDE_LOAD)
+    show_yaml(page)
     assert "없는카드" in editor_text(page)
 
 
