@@ -3,7 +3,9 @@
 the clicks, the searches typed and the seconds from the page being ready to the answer sentence.
 
 Serves the built site (``bash scripts/build-docs.sh`` first) on 127.0.0.1, blocks every other request, and
-uses the same scripted reader as the browser tests (tests/site/workbench_user.py).
+uses the same scripted reader as the browser tests (tests/site/workbench_user.py). The seconds include the
+reader's own waits: after each change it waits for the page to be quiet for 0.6 s (the text's run, then the
+board's redraw), as a person reads the board before the next click.
 
     .venv/bin/python benchmarks/workbench_questions.py [--only dominion-bandit]
 """
