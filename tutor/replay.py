@@ -168,7 +168,7 @@ def _answer(trace: Trace, n: int) -> None:
         result.answers.append(f"답: 아니요. {reason}" + (f" (규칙: {title})" if title else ""))
     for key in result.checks:
         label, value = fact_text(game, key, result.facts.get(key))
-        if result.facts.get(key) is None:  # absent, or a fact with no value now (no one holds the token)
+        if value in ("—", "없음") or key not in result.facts:  # absent, empty, or no value (and no word for none)
             result.answers.append(f"답: {josa(label, '은')} 없습니다.")
         else:
             result.answers.append(f"답: {josa(label, '은')} {value}입니다.")

@@ -88,3 +88,11 @@ def test_tutor_check_prints_the_question_and_the_answers(tmp_path):
     assert "답: 예. 민호는 해자를 보여 공격을 막습니다" in cli.stdout
     assert "답: 윤주 버린 카드는 금입니다." in cli.stdout
     assert yaml.safe_load(BANDIT)["question"]
+
+
+def test_a_fact_with_nothing_in_it_is_answered_in_words():
+    trace = replay(parse_scenario(BANDIT.replace("{윤주.discard: }", "{trash: }")))
+    assert trace.steps[2].answers == ["답: 폐기장은 없습니다."]  # not "없음입니다"
+    carta = parse_scenario("game: carta_impera_victoria\nplayers: [윤주, 민호]\nsteps:\n"
+                           "  - {ask: true, check: {culture_token: }}\n")
+    assert replay(carta).steps[0].answers == ["답: 문화 토큰은 가운데입니다."]  # the view's word for no one's

@@ -63,7 +63,7 @@ def fact_text(game: Game, key: str, value: Any) -> tuple[str, str]:
     words = values.get(fact, {})
 
     def word(v: Any) -> Any:
-        return words.get(v, v) if isinstance(v, str) else v
+        return words.get(v, v) if isinstance(v, str) or v is None else v  # None may have a word ("가운데")
 
     shown = [word(v) for v in value] if isinstance(value, list) else word(value)
     return (" ".join(words_of_key) if labels else key), value_text(shown)

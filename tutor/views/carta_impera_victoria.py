@@ -27,7 +27,7 @@ FACTS = {
     "score": "점수", "packet": "드래프트 카드", "team": "팀", "tableau": "자기 앞", "level": "단계",
     "hegemony_target": "주도권 조건",
 }
-VALUES = {"phase": PHASE, "pending": PENDING}
+VALUES = {"phase": PHASE, "pending": PENDING, "culture_token": {None: "가운데"}}  # no one's: it lies in the middle
 
 
 def render(game: Game, state: Any, viewer: str | None = None) -> str:

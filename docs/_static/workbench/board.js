@@ -196,7 +196,8 @@ function editor(node, value, set, ctx, label = "", where = "") {
     if (!Object.keys(counts).length) rows.append(h("p", "rbw-hint", "비어 있습니다."));
     wrap.append(rows);
     const keys = node.names ? names(node.names) : (node.keys || []).map(([k, l]) => [String(k), l === String(k) ? "" : l]);
-    wrap.append(picker(keys.filter(([n]) => !(n in counts)), (name) => set({ ...counts, [name]: Math.max(item.min, 1) })));
+    const more = keys.filter(([n]) => !(n in counts));
+    if (more.length) wrap.append(picker(more, (name) => set({ ...counts, [name]: Math.max(item.min, 1) })));
     return wrap;
   }
   if (node.t === "number") {
