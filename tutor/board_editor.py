@@ -16,17 +16,10 @@ from engines.core import get_game
 
 from . import views
 from .schema import _schema_module, setup_schema
-from .workbench import KEYS_KO, _data, _label, last_state, name_list, spellings as _spellings
+from .workbench import KEYS_KO, _data, key_label, last_state, name_list, setup_labels, spellings as _spellings
 
 Node = dict[str, Any]
 
-LABELS = {
-    "first": "먼저 하는 플레이어", "active": "지금 차례인 플레이어",
-    "through_the_ages": {"future_events": "미래 이벤트 더미", "wonder": "짓고 있는 문화 유산", "events": "현재 이벤트 더미",
-                         "leader_ages": "지도자를 이미 둔 시대"},
-    "carta_impera_victoria": {"deck": "더미"},
-}
-"""Zone labels where the view's fact label names something else (a count, not the cards) or none fits."""
 CHOICES = {"teaching": "교육용 지도", "board2018": "2018년판 게임판 일부", "monument_per_icon": "이집트형 (기념물)",
            "fort_per_icon": "아시리아형 (요새)", "siege_tokens": "그리스형 (공성 토큰)", "sea": "바다", "ocean": "대양",
            "wasteland": "황무지", "torch": "횃불", "none": "없음", "boost": "강화", "kingdom": "왕국"}
@@ -42,8 +35,7 @@ def spec(text: str) -> str:
     data = _data(text)
     game = get_game(data["game"])
     players = [str(p) for p in data.get("players") or []]
-    labels = {**getattr(views._module(game), "FACTS", {}), **{k: v for k, v in LABELS.items() if isinstance(v, str)},
-              **LABELS.get(game.id, {})}
+    labels = setup_labels(game)
     module = _schema_module(game)
     kinds: set[str] = set()
     setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
@@ -102,8 +94,8 @@ def _node(schema: Any, players: list[str], labels: dict[str, str], kinds: set[st
         return {**base, **limits, "t": "rows", "item": item}
     if kind == "object" or "properties" in schema or "additionalProperties" in schema:
         if "properties" in schema:
-            fields = [[k, k if k in players else labels.get(k) or KEYS_KO.get(k) or _label(v.get("title")) or k,
-                       _node(v, players, labels, kinds, k)] for k, v in schema["properties"].items()]
+            fields = [[k, key_label(k, v, players, labels), _node(v, players, labels, kinds, k)]
+                      for k, v in schema["properties"].items()]
             return {**base, "t": "record", "fields": fields}
         names = schema.get("propertyNames") or {}
         value = schema.get("additionalProperties") or {}

@@ -444,8 +444,7 @@ class Table:
         }
 
     def _groups(self) -> list[dict[str, Any]]:
-        return move_groups(self.game, [(notation.split(" ", 1)[0], [notation, description])
-                                       for notation, description in self.session.legal_moves()])
+        return legal_groups(self.session)
 
     def _blocked(self) -> list[dict[str, str]]:
         """The kinds of move a player makes that have no legal move now (chance's own verbs left out)."""
@@ -553,6 +552,12 @@ def move_groups(game: Game, moves: list[tuple[str, Any]]) -> list[dict[str, Any]
     for verb, entry in moves:
         groups.setdefault(verb, []).append(entry)
     return [{"verb": v, "label": labels.get(v, v), "moves": m} for v, m in groups.items()]
+
+
+def legal_groups(session: Session) -> list[dict[str, Any]]:
+    """A session's legal moves as the page's groups of buttons, each move [notation, Korean description]."""
+    return move_groups(session.game, [(notation.split(" ", 1)[0], [notation, description])
+                                      for notation, description in session.legal_moves()])
 
 
 def rule_links(game_id: str) -> dict[str, dict[str, str]]:

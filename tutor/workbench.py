@@ -27,7 +27,7 @@ from engines.core.registry import UnknownGame
 from . import views
 from .cli import load_checked, print_trace
 from .live import Session
-from .practice import VERB_LABELS, move_groups, rule_links
+from .practice import VERB_LABELS, legal_groups, move_groups, rule_links
 from .replay import NOT_RULES, EngineError, Trace, _describe_refused, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
 from .schema import _TYPES_KO, _schema_module, setup_schema
@@ -209,6 +209,29 @@ KEYS_KO = {
 the form shows no English key."""
 
 
+SETUP_LABELS = {
+    "first": "먼저 하는 플레이어", "active": "지금 차례인 플레이어",
+    "through_the_ages": {"future_events": "미래 이벤트 더미", "wonder": "짓고 있는 문화 유산", "events": "현재 이벤트 더미",
+                         "leader_ages": "지도자를 이미 둔 시대"},
+    "carta_impera_victoria": {"deck": "더미"},
+}
+"""Zone labels where the view's fact label names something else (a count, not the cards) or none fits."""
+
+
+def setup_labels(game: Any) -> dict[str, str]:
+    """The Korean label of each set-up key the game's view has a fact label for, with ``SETUP_LABELS`` over them."""
+    common = {k: v for k, v in SETUP_LABELS.items() if isinstance(v, str)}
+    return {**getattr(views._module(game), "FACTS", {}), **common, **SETUP_LABELS.get(game.id, {})}
+
+
+def key_label(key: str, schema: Any, players: list[str], labels: dict[str, str]) -> str:
+    """A set-up key as the form and the board editor name it: a player's name as it is, else its Korean label."""
+    if key in players:
+        return key
+    title = schema.get("title") if isinstance(schema, dict) else None
+    return labels.get(key) or KEYS_KO.get(key) or _label(title) or key
+
+
 # --- the set-up form ---------------------------------------------------------------------------------
 def form(text: str) -> str:
     """The set-up form of the scenario in ``text``: a JSON Schema for json-editor made from the one
@@ -217,7 +240,7 @@ def form(text: str) -> str:
     data = _data(text)
     game = get_game(data["game"])
     players = [str(p) for p in data.get("players") or []]
-    labels: dict[str, str] = getattr(views._module(game), "FACTS", {})
+    labels = setup_labels(game)
     lists: dict[str, list[list[str]]] = {"player": [[p, ""] for p in players]}
     module = _schema_module(game)
 
@@ -246,7 +269,7 @@ def form(text: str) -> str:
             if isinstance(branch, dict) and "title" not in branch:
                 branch["title"] = branch_title(branch)
         if "properties" in schema:
-            out["properties"] = {k: {**editor(v, k), "title": k if k in players else labels.get(k) or _label(v.get("title")) or KEYS_KO.get(k, k)}
+            out["properties"] = {k: {**editor(v, k), "title": key_label(k, v, players, labels)}
                                  for k, v in schema["properties"].items()}
         if "name" in schema:
             out["options"] = {"inputAttributes": {"list": named(schema["name"]),
@@ -384,8 +407,7 @@ def at_step(at: int) -> str:
     player = game.current_player(state)
     facts = [{"key": key, "label": views.fact_text(game, key, value)[0], "shown": views.fact_text(game, key, value)[1],
               "value": value} for key, value in game.observe(state).items()]
-    groups = move_groups(game, [(m.verb, [str(m), game.describe(state, m)]) for m in game.legal_moves(state)])
-    return json.dumps({"at": at, "by": player or "", "turn": session.snapshot()["turn"], "groups": groups,
+    return json.dumps({"at": at, "by": player or "", "turn": session.snapshot()["turn"], "groups": legal_groups(session),
                        "facts": facts}, ensure_ascii=False)
 
 
