@@ -101,6 +101,11 @@ def test_a_link_with_script_runs_nothing_and_opens_exactly_as_shared(browser, se
     page.wait_for_timeout(1_500)  # the form has drawn, and would have written back by now
     if text is PLAYABLE:
         assert page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"
+        # the board editor draws the view's HTML and its zones' editors the names, as text
+        expect(page.locator(".rbw-board-view .rb-player-name").first).to_have_text(PAYLOAD, timeout=15_000)
+        page.locator(".rbw-zone-button").first.click()
+        expect(page.locator(".rbw-zone-editor .rbw-chip-name").first).to_have_text("동")
+        expect(page.locator(".rbw-zone-editor .rbw-zone-title")).to_contain_text(PAYLOAD)
         page.locator(".rbw-open-sandbox").click()  # the Sandbox's view and moves draw the names too
         expect(page.locator(".rbw-sandbox .rbs")).to_be_visible(timeout=15_000)
         page.wait_for_timeout(500)

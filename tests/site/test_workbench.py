@@ -18,6 +18,8 @@ from tutor import site as docs_site
 from tutor.scenario import builtin_path
 from tutor.workbench_link import link
 
+from ..tutor.test_question import BANDIT, QUESTION
+
 from .test_browser import browser, guarded_page, server, wait_until  # noqa: F401 (fixtures shared with the site test)
 
 PYODIDE_LOAD = 90_000  # ms; a cold start is ~7 s on an idle machine, CI shares its cores
@@ -81,6 +83,15 @@ def opt_in(page, path: str) -> None:
     box.check()
 
 
+def ask_fact(page, label: str) -> str:
+    """Asks "이 값은?" of the fact with this Korean label; the verdict of the run that follows."""
+    fact = page.locator(".rbw-fact-list option", has_text=label)
+    page.select_option(".rbw-fact-list", fact.first.get_attribute("value"))
+    before = runs(page)
+    page.click(".rbw-ask-fact")
+    return wait_run(page, before)
+
+
 def shot(target, name: str) -> None:
     """A screenshot of a part of the page (or the page) for the guide, when asked for."""
     if os.environ.get("WORKBENCH_SCREENSHOTS") == "1":
@@ -142,11 +153,7 @@ def test_a_dominion_question_from_a_new_game_and_its_link(page, server, browser,
     expect(page.locator(".rbw-at")).to_have_text("1단계 뒤에서")
     pick_refused(page, 1, "play 마을")
     assert click_and_run(page, ".rbw-add-refused") == "ok"
-    hand = page.locator(".rbw-fact-list option", has_text="윤주 손")
-    page.select_option(".rbw-fact-list", hand.first.get_attribute("value"))
-    before = runs(page)
-    page.click(".rbw-ask-fact")
-    assert wait_run(page, before) == "ok"
+    assert ask_fact(page, "윤주 손") == "ok"
     text = editor_text(page)
     assert "{by: 윤주, move: play 해자}" in text
     assert "{by: 윤주, move: play 마을, expect: illegal, error: no-actions}" in text
@@ -330,16 +337,8 @@ def test_the_workbench_opened_from_a_file_says_it_needs_a_web_server(browser, si
     context.close()
 
 
-QUESTION_START = """game: dominion
-title: 해자와 노상강도
-players: [윤주, 민호]
-setup:
-  kingdom: [노상강도, 시장, 민병대, 광산, 해자, 개조, 대장장이, 마을, 나무꾼, 작업장]
-  윤주: {hand: [노상강도, 동, 동, 동, 사유지]}
-  민호: {hand: [해자, 동, 동, 사유지, 사유지], deck: [은, 금, 동]}
-steps:
-  - {say: 해자와 노상강도}
-"""
+# the scenario of tests/tutor/test_question.py without its question and steps: the page adds them
+QUESTION_START = BANDIT.replace(f"question: {QUESTION}\n", "").split("steps:")[0] + "steps:\n  - {say: 해자와 노상강도}\n"
 
 
 def test_a_question_posed_by_clicking_is_answered_in_a_sentence(page, server, tmp_path):  # noqa: F811
@@ -359,11 +358,7 @@ def test_a_question_posed_by_clicking_is_answered_in_a_sentence(page, server, tm
     before = runs(page)
     page.click(".rbw-ask-move")
     assert wait_run(page, before) == "ok"
-    fact = page.locator(".rbw-fact-list option", has_text="윤주 버린 카드")
-    page.select_option(".rbw-fact-list", fact.first.get_attribute("value"))
-    before = runs(page)
-    page.click(".rbw-ask-fact")
-    assert wait_run(page, before) == "ok"
+    assert ask_fact(page, "윤주 버린 카드") == "ok"
     text = editor_text(page)
     assert "{by: 민호, move: reveal 해자, ask: true}" in text and "{ask: true, check: {윤주.discard: null}}" in text
     verdict = page.locator(".rbw-verdict")

@@ -17,23 +17,10 @@ from tutor import site as docs_site
 from tutor.workbench import run
 from tutor.workbench_link import link, read
 
+from ..tutor.test_question import BANDIT, QUESTION
 from .test_browser import SCREENSHOTS, browser, guarded_page, server  # noqa: F401 (fixtures)
 from .test_workbench import PYODIDE_LOAD, RUN, open_workbench, page  # noqa: F401 (a fixture)
 
-QUESTION = "해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?"
-MOAT = f"""game: dominion
-title: 해자와 노상강도
-question: {QUESTION}
-players: [윤주, 민호]
-setup:
-  kingdom: [노상강도, 시장, 민병대, 광산, 해자, 개조, 대장장이, 마을, 나무꾼, 작업장]
-  윤주: {{hand: [노상강도, 동, 동, 동, 사유지]}}
-  민호: {{hand: [해자, 동, 동, 사유지, 사유지], deck: [은, 금, 동]}}
-steps:
-  - {{by: 윤주, move: play 노상강도}}
-  - {{by: 민호, move: reveal 해자, ask: true}}
-  - {{ask: true, check: {{윤주.discard: null}}}}
-"""
 ANSWER = "답: 예. 민호는 해자를 보여 공격을 막습니다"
 GUIDE = docs_site.DOCS / "guide" / "question.md"
 CHROME = [".mobile-header", ".sidebar-drawer", ".toc-drawer", ".main footer", "article h1", ".rb-where",
@@ -66,7 +53,7 @@ def assert_only_the_card(page) -> None:
 @pytest.mark.parametrize("width", [390, 1024])
 def test_an_embed_link_shows_the_question_the_answer_and_the_step(browser, server, width):  # noqa: F811
     page = guarded_page(browser, server, viewport={"width": width, "height": 800})
-    open_embed(page, server, link(MOAT, step=2))
+    open_embed(page, server, link(BANDIT, step=2))
     card = page.locator(".rbw-verdict")
     expect(card.locator(".rbw-question")).to_have_text(f"질문: {QUESTION}")
     expect(card.locator(".rbw-answer").first).to_contain_text(ANSWER)
@@ -81,9 +68,9 @@ def test_an_embed_link_shows_the_question_the_answer_and_the_step(browser, serve
     # the whole workbench, at the step shown, beside the page that embeds the card
     whole = page.locator("a.rbw-open-full")
     expect(whole).to_have_text("질문 작업대에서 열기")
-    assert whole.get_attribute("href") == "/workbench.html#" + link(MOAT, step=2)
+    assert whole.get_attribute("href") == "/workbench.html#" + link(BANDIT, step=2)
     card.locator(".rbp-next").click()
-    assert whole.get_attribute("href") == "/workbench.html#" + link(MOAT, step=3)
+    assert whole.get_attribute("href") == "/workbench.html#" + link(BANDIT, step=3)
     assert page.evaluate("document.querySelector('base').target") == "_blank"
     assert page.outside == [] and page.errors == []
     page.context.close()
@@ -142,7 +129,7 @@ INK = """async (b64) => {
 
 
 def test_the_embed_code_opens_the_same_question_and_the_board_saves_as_a_picture(page, server, browser, tmp_path):  # noqa: F811
-    open_workbench(page, server, "", "#" + link(MOAT, step=3))
+    open_workbench(page, server, "", "#" + link(BANDIT, step=3))
     expect(page.locator(".rbw-player .rbp-counter")).to_have_text("3 / 3단계", timeout=RUN)
     page.click(".rbw-embed")
     box = page.locator(".rbw-embed-code")

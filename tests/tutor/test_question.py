@@ -12,10 +12,11 @@ from tutor import views, workbench
 from tutor.replay import replay
 from tutor.scenario import ScenarioError, parse_scenario
 
-BANDIT = """game: dominion
+QUESTION = "해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?"
+BANDIT = f"""game: dominion
 title: 해자와 노상강도
-question: 해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?
-players: [윤주, 민호]
+question: {QUESTION}
+""" + """players: [윤주, 민호]
 setup:
   kingdom: [노상강도, 시장, 민병대, 광산, 해자, 개조, 대장장이, 마을, 나무꾼, 작업장]
   윤주: {hand: [노상강도, 동, 동, 동, 사유지]}
