@@ -26,6 +26,7 @@ import yaml
 from engines.core import CHANCE, Game, Move, RulesError, Rng, get_game
 from engines.core.data import load_data
 from engines.core.korean import josa
+from engines.core.names import INVISIBLE
 
 from . import bots, views
 from .live import Session
@@ -161,6 +162,8 @@ class Table:
             raise TableError("자리마다 서로 다른 이름을 적어 주세요.")
         if any("." in n for n in names):  # as in a scenario: "<player>.<fact>" would split at the dot
             raise TableError("이름에는 마침표(.)를 쓸 수 없습니다.")
+        if any(INVISIBLE.search(n) for n in names):  # two seats would read the same on every screen
+            raise TableError("이름에 보이지 않는 문자(폭 없는 공백 같은 것)가 있습니다. 보이는 글자로만 적어 주세요.")
         if any(s.level and s.level not in bots.LEVELS for s in seats):
             raise TableError("컴퓨터의 수준은 쉬움이나 보통입니다.")
         self.seats = {s.name: s for s in seats}

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from engines.core.korean import josa
+from engines.core.names import INVISIBLE
 
 Path_ = tuple[Any, ...]
 
@@ -33,7 +34,10 @@ _TAKES = {
     f"{_STANDARD}bool": ({f"{_STANDARD}bool"}, "true, false"),
     f"{_STANDARD}null": ({f"{_STANDARD}null"}, "null 또는 빈 값"),
 }
-_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
+_CONTROL = r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff"
+# Control characters and lone surrogates, and every character a reader cannot see (INVISIBLE): a U+2028 inside
+# a comment is one grey line in an editor but a line break to YAML, so the text that runs is not the text shown.
+_FORBIDDEN = re.compile(f"[{_CONTROL}]|{INVISIBLE.pattern}")
 _PROBLEMS_KO = {  # PyYAML's common complaints, in Korean
     "mapping values are not allowed here": "여기에는 '키: 값'을 쓸 수 없습니다 (들여쓰기나 ':' 뒤의 공백을 확인하세요)",
     "could not find expected ':'": "':'가 있어야 할 곳에 없습니다",
@@ -179,8 +183,14 @@ def _check_depth(loader: yaml.SafeLoader) -> None:
 
 
 def _forbidden(char: str) -> str:
-    return (f"쓸 수 없는 문자({shown(char)})가 있습니다: NUL 같은 제어 문자, 짝 없는 서로게이트, 글의 방향을 "
-            "바꾸는 문자는 시나리오에 쓸 수 없습니다. 보이는 글자로만 쓰고 UTF-8로 저장하세요.")
+    if char in "\u2028\u2029":
+        kind = "화면에는 보이지 않지만 YAML이 줄 바꿈으로 읽는 문자"
+    elif INVISIBLE.fullmatch(char):
+        kind = "보이지 않는 문자(폭 없는 공백, 글의 방향을 바꾸는 문자 같은 것)"
+    else:
+        kind = "NUL 같은 제어 문자나 짝 없는 서로게이트"
+    return (f"쓸 수 없는 문자({shown(char)})가 있습니다: {kind}입니다. 보이는 것과 실제로 읽히는 것이 달라지므로 "
+            "시나리오에는 보이는 글자로만 쓰고 UTF-8로 저장하세요.")
 
 
 def _tag(tag: str) -> str:

@@ -7,10 +7,19 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 
 _SEPARATORS = re.compile(r"[\s\-_.·]+")
+# Characters a reader cannot see or that break a line where none shows: format characters (zero widths,
+# joiners, direction marks and overrides, the byte-order mark, tags), line and paragraph separators, Hangul
+# fillers and variation selectors. Two names that differ only by them look the same on every screen.
+INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e"
+                       "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U0001d173-\U0001d17a"
+                       "\U000e0000-\U000e0fff]")
 
 
 def normalize(text: str) -> str:
-    """The form names are compared in: case-folded, without spaces, hyphens, underscores or dots."""
+    """The form names are compared in: compatibility-normalized (NFKC, so decomposed Hangul is the same name),
+    case-folded, without invisible characters, spaces, hyphens, underscores or dots."""
+    if not text.isascii():
+        text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
     return _SEPARATORS.sub("", text).casefold()
 
 
