@@ -151,7 +151,7 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
 
 
 def _answer(trace: Trace, n: int) -> None:
-    """The answer to an ``ask`` step, one Korean sentence per question: the move's "답: 예. …" or
+    """The answer to an ``ask`` step, one Korean sentence per question: the move's "답: 예. … (규칙: …)" or
     "답: 아니요. … (규칙: …)", each fact's "답: … 입니다."."""
     from .narrate import focus, outcome
 
@@ -159,7 +159,9 @@ def _answer(trace: Trace, n: int) -> None:
     if result.move and result.verdict == "accepted":
         sentence = outcome(game, result.description or "", result.changed, trace.scenario.players,
                            focus(trace.steps, n))
-        result.answers.append(f"답: 예. {sentence}")
+        before = trace.state_at(n)  # steps[n] is step n + 1: the state before it is the state after step n
+        title = rule_title(game.rule_of_move(before, game.parse(before, result.move)))
+        result.answers.append(f"답: 예. {sentence}" + (f" (규칙: {title})" if title else ""))
     elif result.move and result.verdict == "rejected":
         error = result.error or {}
         title = rule_title(error.get("rule") or "")

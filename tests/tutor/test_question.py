@@ -33,6 +33,7 @@ def test_a_move_asked_is_answered_yes_with_its_sentence():
     assert trace.ok and trace.scenario.question.startswith("해자를 공개해도")
     answer = trace.steps[1].answers
     assert answer[0].startswith("답: 예. 민호는 해자를 보여 공격을 막습니다") and "윤주 버린 카드 +금" in answer[0]
+    assert answer[0].endswith(" (규칙: 해자 (Moat))")  # a yes cites its rule as a no does
     assert trace.steps[2].answers == ["답: 윤주 버린 카드는 금입니다."]
 
 
@@ -73,6 +74,7 @@ def test_every_game_answers_a_move_and_a_fact(info):
     trace = replay(parse_scenario(text))
     moved = next(s for s in trace.steps if s.answers)
     assert moved.answers[0].startswith("답: 예. " + sentence.rstrip(".")), moved.answers
+    assert " (규칙: " in moved.answers[0] and moved.answers[0].endswith(")"), moved.answers
     asked = workbench.with_step(text.replace("question: 이 행동을 할 수 있나요?", "question: 이 값은?"),
                                 json.dumps({"ask": True, "check": {fact["key"]: None}}), 0)
     trace = replay(parse_scenario(asked))
