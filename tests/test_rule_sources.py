@@ -45,7 +45,6 @@ def test_every_entry_is_a_citation_or_a_reason():
                 assert 1 <= len(c.about) <= 3, f"{rule}: 1–3 words of `about`, not {c.about}"
                 start, end = c.lines
                 assert 1 <= start <= end, f"{rule}: lines {c.lines}"
-                assert end - start < 60, f"{rule}: cite the passage, not a chapter ({c.lines})"
 
 
 def test_a_rule_section_cites_something_besides_a_site_note():
@@ -67,3 +66,5 @@ def test_cited_lines_exist_and_speak_of_the_subject(rule, index, c):
     assert words is not None, f"{rule}: {c.file} has no lines {c.lines}"
     for word in c.about:
         assert mentions(words, word), f"{rule}: lines {c.lines} of {c.file} do not say {word!r}"
+    written = [line for line in words if line.strip()]
+    assert len(written) <= 60, f"{rule}: cite the passage, not a chapter ({len(written)} lines)"
