@@ -46,6 +46,7 @@ REFERENCES = {
     "history-of-the-world.md": "세계의 역사 자료 메모(공개 자료에서 모은 사실)",
     "through-the-ages-2015/cards-and-tables.json": "2015년판 카드와 표(공개 자료에서 모은 사실)",
     "through-the-ages-2006/CivilNonAction.csv": "2006년판 시민 카드 표(공개 자료에서 모은 사실)",
+    "through-the-ages-2006/CivilAction.csv": "2006년판 행동 카드 표(공개 자료에서 모은 사실)",
 }
 """Each reference file as a reader names it: gathered facts, not the rulebook."""
 
@@ -97,11 +98,16 @@ def citation(entry: dict) -> Citation:
     about = tuple(str(w) for w in entry["about"])
     if "reference" in entry:
         file = str(entry["reference"])
-        return Citation("reference", f"참고 자료 {REFERENCES[file]}, ‘{entry['at']}’", file, lines, about)
+        return Citation("reference", f"참고 자료 {REFERENCES[file]}, {_quoted(entry['at'])}", file, lines, about)
     file = str(entry["seed"])
     if "card" in entry:
         return Citation("card", f"{BOOKS[file]}, 카드 설명 ‘{entry['card']}’", file, lines, about)
-    return Citation("rulebook", f"{BOOKS[file]}, ‘{entry['at']}’", file, lines, about)
+    return Citation("rulebook", f"{BOOKS[file]}, {_quoted(entry['at'])}", file, lines, about)
+
+
+def _quoted(place: str) -> str:
+    """‘place’, unless the place already quotes a heading (6. 첫 라운드의 ‘카드 열’)."""
+    return place if "‘" in place else f"‘{place}’"
 
 
 @functools.cache
