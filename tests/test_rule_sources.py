@@ -3,9 +3,12 @@ or our reading with its reason; and every cited place exists and speaks of the s
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import yaml
+
+from tutor import site
 
 from tutor.rules import defined_sections
 from tutor.sources import KINDS, REFERENCE, SEEDS, load_sources, mentions, source_files
@@ -67,3 +70,43 @@ def test_cited_lines_exist_and_speak_of_the_subject(rule, index, c):
         assert mentions(words, word), f"{rule}: lines {c.lines} of {c.file} do not say {word!r}"
     written = [line for line in words if line.strip()]
     assert len(written) <= 60, f"{rule}: cite the passage, not a chapter ({len(written)} lines)"
+
+
+def _built_page(html: Path, section) -> str:
+    page = html / f"{section.page}.html"
+    if not page.is_file():
+        pytest.skip(f"the site is not built ({page})")
+    return page.read_text(encoding="utf-8")
+
+
+def test_the_built_page_shows_each_section_source_under_its_heading():
+    """Checked over the last build (docs/_build/html), when there is one."""
+    html = site.HTML
+    if not (html / "index.html").is_file():
+        pytest.skip("the site is not built")
+    problems = []
+    for rule, section in SECTIONS.items():
+        text = _built_page(html, section)
+        anchor = rule.replace(".", "-")
+        at = text.find(f'id="{anchor}"')
+        if at < 0:
+            problems.append(f"{rule}: no section #{anchor} on {section.page}")
+            continue
+        heading_end = re.compile(r"</h[1-6]>").search(text, at)
+        after = text[heading_end.end():heading_end.end() + 200] if heading_end else ""
+        if 'class="rule-source"' not in after or "출처:" not in text[heading_end.end():heading_end.end() + 400]:
+            problems.append(f"{rule}: no 출처 line right under the heading on {section.page}")
+    assert problems == [], problems[:10]
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the rulebook texts (../shared/seeds) are not here")
+def test_the_built_page_quotes_the_rulebook_in_one_step():
+    html = site.HTML
+    if not (html / "index.html").is_file():
+        pytest.skip("the site is not built")
+    text = _built_page(html, SECTIONS["dominion.turn.buy"])
+    start = text.find('id="dominion-turn-buy"')
+    details = text[start:text.find("</details>", start)]
+    assert "출처: </span>도미니언 규칙서, ‘2. 구입 단계’" in details.replace("출처:</span> ", "출처: </span>")
+    assert "(원문 보기)" in details
+    assert "구입 단계가 되면 공급처에서" in details  # the rulebook's own words, folded under the line

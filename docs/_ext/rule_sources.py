@@ -22,24 +22,35 @@ SOURCES_PAGE = "sources"
 
 
 _HEADING = re.compile(r"^(?:-.*-|\d+(?:-\d+)?[.)]\s.*|\[.*\])$")
+_MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+")
+_TERM = re.compile(r"^([^*]{1,40})\*\*\s+")  # the 2015 glossary's "- 일꾼** 노란색 …": a term and its meaning
+
+
+def _plain(line: str) -> tuple[str, bool]:
+    """A line without the markdown the extraction left in (#, **), and whether it starts a line of its own."""
+    line = " ".join(line.split())
+    own = bool(_HEADING.match(line))
+    if _MARKDOWN_HEADING.match(line):
+        line, own = _MARKDOWN_HEADING.sub("", line), True
+    if line.startswith(("- ", "* ")):
+        line, own = "· " + _TERM.sub(r"\1 — ", line[2:]), True
+    return line.replace("**", ""), own
 
 
 def flowing(lines: list[str]) -> list[str]:
     """The extracted lines as sentences: the extraction breaks lines anywhere, so a line is joined to the
-    next unless it ends a sentence or is a heading."""
+    next unless it ends a sentence; a heading or a list item starts a line of its own."""
     out: list[str] = []
     current = ""
     for raw in lines:
-        line = " ".join(raw.split())
+        line, own = _plain(raw)
         if not line:
             continue
-        if _HEADING.match(line):
-            out += [current] if current else []
-            out.append(line)
+        if own and current:
+            out.append(current)
             current = ""
-            continue
         current = f"{current} {line}" if current else line
-        if current.endswith((".", "!", "?", ":", "다", "요")):
+        if own and _HEADING.match(line) or current.endswith((".", "!", "?", ":", "다", "요")):
             out.append(current)
             current = ""
     return out + ([current] if current else [])

@@ -30,7 +30,7 @@ from sphinx.environment import BuildEnvironment
 from engines.core import CORE_ERROR_CODES, GAMES, Game, RulesError, get_game
 from engines.core.registry import UnknownGame
 from tutor.rules import defined_sections, load_index
-from tutor.sources import BOOKS, REFERENCES, SEEDS, load_sources
+from tutor.sources import BOOK_GAMES, BOOKS, HERE as SOURCES_DIR, REFERENCES, SEEDS, load_sources
 
 GENERATED = {
     "index": "<!-- rulebook:games -->",
@@ -201,8 +201,8 @@ def sources_index(srcdir: Path) -> str:
     """The rulebooks and reference files cited, and every rule section's source, game by game."""
     sources = load_sources()
     index = defined_sections(srcdir)
-    lines = ["## 인용하는 글", "", "| 글 | 파일 |", "|---|---|"]
-    lines += [f"| {book} | `{name}`{'' if (SEEDS / name).is_file() else ' (이 빌드에는 없음)'} |"
+    lines = ["## 인용하는 글", "", "| 게임 | 글 | 파일 |", "|---|---|---|"]
+    lines += [f"| {BOOK_GAMES[name]} | {book} | `{name}`{'' if (SEEDS / name).is_file() else ' (이 빌드에는 없음)'} |"
               for name, book in BOOKS.items()]
     lines += ["", "참고 자료(규칙서가 아님, 사이트에 옮겨 싣지 않음):", ""]
     lines += [f"- {title}: `{name}`" for name, title in REFERENCES.items()]
@@ -245,6 +245,8 @@ def code_fingerprint(root: Path) -> str:
     digest = hashlib.sha256()
     for folder in ("engines", "tutor"):
         for path in sorted((root / folder).rglob("*")):
+            if path.resolve().is_relative_to(SOURCES_DIR):
+                continue  # the rule sections' sources: shown on the pages, never run by a notebook
             if path.suffix in {".py", ".yaml", ".js", ".css"} and "__pycache__" not in path.parts:
                 stat = path.stat()
                 digest.update(f"{path.relative_to(root)} {stat.st_mtime_ns} {stat.st_size}\n".encode())

@@ -33,13 +33,16 @@ SEEDS = SHARED / "seeds"
 REFERENCE = SHARED / "reference"
 
 BOOKS = {
-    "000_9680d37650e49187.txt": "쓰루 디 에이지스 2006년판 규칙서",
-    "003_15de5d11b5b6caba.txt": "쓰루 디 에이지스 2015년판 요약·용어집",
+    "000_9680d37650e49187.txt": "2006년판 규칙서",
+    "003_15de5d11b5b6caba.txt": "2015년판 턴 요약·용어집",
     "001_ce4b6dbce78c906a.txt": "카르타 임페라 빅토리아 규칙서",
     "002_f1e1fa69521225c9.txt": "도미니언 규칙서",
     "004_cf092f2e37c203b3.txt": "세계의 역사 규칙서",
 }
-"""Each seed file as a reader names it."""
+"""Each seed file as a reader names it (on a Through the Ages page the edition is enough)."""
+BOOK_GAMES = {"000_9680d37650e49187.txt": "쓰루 디 에이지스", "003_15de5d11b5b6caba.txt": "쓰루 디 에이지스",
+              "001_ce4b6dbce78c906a.txt": "카르타 임페라 빅토리아", "002_f1e1fa69521225c9.txt": "도미니언",
+              "004_cf092f2e37c203b3.txt": "세계의 역사"}
 
 REFERENCES = {
     "dominion-cards.md": "도미니언 카드 목록(공개 자료에서 모은 사실)",
