@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from tutor.replay import replay
 from tutor.scenario import SCENARIO_DIR, builtin_scenarios, load_scenario
 
 SCENARIOS = builtin_scenarios()
@@ -26,3 +27,55 @@ def test_narration_is_written_korean(path):
     for said in _says(path):
         assert said.strip(), "an empty say: step"
         assert not FALLBACK_PARTICLE.search(said), said
+
+
+# --- a "may" told as a "may" (issue 35: Harbinger was told as if it had to put a card back) ---------------
+OPTIONAL_WORDS = re.compile(r"도 되|도 됩|원하면|원하는|수 있|않아도|안 해도|선택")
+COMPULSORY_WORDS = re.compile(r"반드시|(?:골라|버려|올려|내야|두어)야 합니다|넘길 수 없|건너뛸 수 없")
+DOMINION = [p for p in SCENARIOS if p.parent.name == "dominion"]
+
+
+def _declinable(game, state) -> bool:
+    """Whether the player to move may leave the choice undone: ``pass``, or a "no" answer."""
+    return any(m.verb == "pass" or str(m).endswith("아니요") for m in game.legal_moves(state))
+
+
+def _optional_choices(trace) -> set[str]:
+    """The cards whose choice the engine lets a player leave undone (its ``pass`` names the card)."""
+    cards = set()
+    for state in [trace.initial_state, *(s.state for s in trace.steps)]:
+        if trace.game.current_player(state) is None:
+            continue
+        for move in trace.game.legal_moves(state):
+            if move.verb == "pass":
+                found = re.search(r"[은는] (\S+?)의 선택", trace.game.describe(state, move))
+                if found:
+                    cards.add(found.group(1))
+    return cards
+
+
+@pytest.mark.parametrize("path", DOMINION, ids=[p.name for p in DOMINION])
+def test_a_card_whose_choice_may_be_left_undone_is_told_as_optional(path):
+    """A say line that tells what a card does, where the engine offers ``pass`` for that card's choice,
+    says the choice may be left undone (the rulebook's "원하면", "해도 됩니다")."""
+    trace = replay(load_scenario(path))
+    for card in _optional_choices(trace):
+        for said in _says(path):
+            if re.match(re.escape(card) + r"[은는로]", said):
+                assert OPTIONAL_WORDS.search(said), f"{card}의 선택은 하지 않아도 되는데 꼭 하는 것처럼 말합니다: {said}"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.relative_to(SCENARIO_DIR).as_posix() for p in SCENARIOS])
+def test_a_choice_told_as_compulsory_cannot_be_declined(path):
+    """A say line that calls a choice compulsory ("반드시", "골라야 합니다") is followed by a position where
+    the player to move cannot decline it (no ``pass``, no "아니요")."""
+    scenario = load_scenario(path)
+    if not any(s.say and COMPULSORY_WORDS.search(s.say) and not OPTIONAL_WORDS.search(s.say) for s in scenario.steps):
+        return
+    trace = replay(scenario)
+    for i, step in enumerate(trace.steps):
+        if step.kind != "say" or not COMPULSORY_WORDS.search(step.say) or OPTIONAL_WORDS.search(step.say):
+            continue
+        state = step.state
+        if trace.game.current_player(state) not in (None,):
+            assert not _declinable(trace.game, state), f"꼭 해야 한다고 했지만 엔진은 넘기게 합니다: {step.say}"
