@@ -79,3 +79,48 @@ def test_a_choice_told_as_compulsory_cannot_be_declined(path):
         state = step.state
         if trace.game.current_player(state) not in (None,):
             assert not _declinable(trace.game, state), f"꼭 해야 한다고 했지만 엔진은 넘기게 합니다: {step.say}"
+
+
+# --- no engine words in narration (issue 35) ------------------------------------------------------------
+# Latin letters a say line may hold: a card's Roman numeral (증원 I, 습격 II), a single A or B (A시대, a pact's
+# A and B sides: the rulebook's own letters), and in a notation example the English names the reader types in
+# that example's own moves (Cellar, "Reed Marsh"), which is what such an example teaches.
+ALLOWED_LATIN = re.compile(r"(?<![A-Za-z])(?:I|II|III|IV|A|B)(?![A-Za-z])")
+LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z_\-]*")
+OPENER = re.compile(r"이 예제는 \S+[을를] \S+(?:으로|로) (?:읽|둡)")
+ANOTHER_EXAMPLE = re.compile(r"앞의 예|앞 예제|위의 예|앞에서 본|다음 예제")
+
+
+def _move_names(scenario) -> set[str]:
+    """The Latin words a scenario's moves give as names (never the verb)."""
+    names = set()
+    for step in scenario.steps:
+        if step.move and len(step.move.split(None, 1)) == 2:
+            names |= {w.lower() for w in LATIN_WORD.findall(step.move.split(None, 1)[1])}
+    return names
+
+
+def engine_words(said: str, names: set[str] = frozenset()) -> list[str]:
+    return [w for w in LATIN_WORD.findall(ALLOWED_LATIN.sub("", said)) if w.lower() not in names]
+
+
+def test_the_engine_word_lint_finds_each_kind():
+    assert engine_words("이 예제는 two_of_two를 both로 읽습니다.") == ["two_of_two", "both"]
+    assert engine_words("철수가 end를 하자 턴 마무리가 시작됩니다.") == ["end"]
+    assert engine_words("bump up은 거부됩니다.") == ["bump", "up"]
+    assert engine_words("습격 II와 증원 I, A시대와 B의 역할") == []
+    assert engine_words('"Reed Marsh"는 갈대늪입니다.', {"reed", "marsh"}) == []
+    assert OPENER.search("이 예제는 two_of_two를 both로 읽습니다.")
+    assert OPENER.search("이 예제는 aggression_choice를 defender로 둡니다.")
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.relative_to(SCENARIO_DIR).as_posix() for p in SCENARIOS])
+def test_narration_has_no_engine_words(path):
+    """Option keys and values, verbs and fact keys never reach a reader as narration; nor the boilerplate
+    "이 예제는 ‹key›를 ‹value›로 읽습니다", nor a sentence that leans on another example."""
+    scenario = load_scenario(path)
+    names = _move_names(scenario)
+    for said in _says(path):
+        assert engine_words(said, names) == [], f"엔진의 낱말 {engine_words(said, names)}: {said}"
+        assert not OPENER.search(said), said
+        assert not ANOTHER_EXAMPLE.search(said), f"다른 예제에 기대는 문장: {said}"
