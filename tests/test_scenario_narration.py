@@ -124,3 +124,22 @@ def test_narration_has_no_engine_words(path):
         assert engine_words(said, names) == [], f"엔진의 낱말 {engine_words(said, names)}: {said}"
         assert not OPENER.search(said), said
         assert not ANOTHER_EXAMPLE.search(said), f"다른 예제에 기대는 문장: {said}"
+
+
+# --- a reading is named as one, with the options page one click away (issue 35) ---------------------------
+NOT_READINGS = {"mode", "edition", "team"}  # set-ups of the game played, not readings of a rule
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.relative_to(SCENARIO_DIR).as_posix() for p in SCENARIOS])
+def test_an_example_played_under_another_reading_says_so(path):
+    """An example that sets an option away from its default cites an options section (the player links it)
+    and says in words that it follows an engine option or reading (엔진 옵션, 읽기, 해석, 집안 규칙, 규칙서의 선택 규칙)."""
+    from engines.core import get_game
+    scenario = load_scenario(path)
+    game = get_game(scenario.game_id)
+    changed = [k for k, v in scenario.variant.items() if k not in NOT_READINGS and game.options[k].default != v]
+    if not changed:
+        return
+    assert any(".options" in rule for rule in scenario.rules), f"{changed}: rules에 옵션 쪽이 없습니다"
+    words = " ".join([scenario.title, scenario.description, *_says(path)])
+    assert re.search(r"옵션|읽기|읽습니다|해석|집안 규칙|변형 규칙|선택 규칙", words), f"{changed}: 읽기라고 말하지 않습니다"
