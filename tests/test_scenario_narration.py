@@ -143,3 +143,16 @@ def test_an_example_played_under_another_reading_says_so(path):
     assert any(".options" in rule for rule in scenario.rules), f"{changed}: rules에 옵션 쪽이 없습니다"
     words = " ".join([scenario.title, scenario.description, *_says(path)])
     assert re.search(r"옵션|읽기|읽습니다|해석|집안 규칙|변형 규칙|선택 규칙", words), f"{changed}: 읽기라고 말하지 않습니다"
+
+
+def test_two_of_two_is_told_as_the_rulebook_tells_it():
+    """The 2006 rulebook's events section defines the two strongest of two players as the stronger one
+    (issue 35): no page says the rulebook leaves it open, and the 'both' example calls itself a house rule."""
+    from pathlib import Path
+    docs = Path(__file__).resolve().parents[1] / "docs" / "through_the_ages"
+    for page in ("military.md", "editions.md", "options.md"):
+        for line in (docs / page).read_text(encoding="utf-8").splitlines():
+            if "two_of_two" in line or "두 문명\"" in line:
+                assert "규칙서에 없음" not in line and "말하지 않습니다" not in line, (page, line)
+    both = load_scenario(SCENARIO_DIR / "through_the_ages" / "reading-two-of-two.yaml")
+    assert "집안 규칙" in both.title and "글자 그대로" not in " ".join(_says(both.path))
