@@ -14,8 +14,8 @@ of citations. A citation is one of:
 - ``{ours: <Korean reason>}`` — the section describes this site's tools (notation, facts, options), not a
   rule.
 
-The seeds are texts extracted from printed rulebooks and are not part of the repository: the docs build
-quotes the cited lines when the folder is there, and names the place only when it is not.
+The seeds are texts extracted from printed rulebooks and are not part of the repository: the tests check each
+cited place against them; the site names the place and never copies their sentences.
 """
 from __future__ import annotations
 
