@@ -70,7 +70,7 @@ def render(game: Any, state: Any, viewer: str | None = None) -> str:
 
 # --- the map ----------------------------------------------------------------------------------------
 def _map(state: Any, w: World, colour: dict[str, str]) -> str:
-    at = _layout(map_shape(w))
+    at = layout(map_shape(w))
     height = max([HEIGHT, *(y + CELL_HEIGHT / 2 for _, y in at.values())])
     tint = {r: REGION_TINTS[i % len(REGION_TINTS)] for i, r in enumerate(w.regions)}
     parts = [f'<svg class="rb-map" viewBox="0 0 {WIDTH} {height:.0f}" role="img" '
@@ -195,7 +195,7 @@ def map_shape(w: World) -> tuple:
 
 
 @functools.lru_cache(maxsize=8)
-def _layout(shape: tuple) -> dict[str, tuple[float, float]]:
+def layout(shape: tuple) -> dict[str, tuple[float, float]]:
     """Positions in the SVG's box: the layout stored for a built-in map (``LAYOUTS``), else computed: a force
     layout for a map of up to ``FORCE_MOST`` places, a grid for a larger one."""
     stored = stored_layouts().get(shape_key(shape))
