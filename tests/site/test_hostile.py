@@ -490,18 +490,19 @@ def test_a_call_past_the_budget_is_stopped_and_every_control_works_again(browser
     page.context.close()
 
 
-def test_a_practice_move_past_the_budget_offers_the_saved_game(browser, server):  # noqa: F811
+def test_a_practice_call_past_the_budget_is_stopped_and_the_game_can_go_on(browser, server):  # noqa: F811
+    """Setting up a table (a real call of some milliseconds) against a budget of 1 ms: stopped, said in Korean;
+    with the budget back, the same page starts a game and plays it in the fresh Python."""
     page = guarded(browser, server)
     page.goto(server + "dominion/practice.html")
     expect(page.locator(".rbp-start")).to_be_visible(timeout=PYODIDE_LOAD)
-    page.locator(".rbp-start").click()
-    expect(page.locator(".rbp")).to_have_attribute("data-state", "person", timeout=30_000)
     page.evaluate("rulebookLive.budgetMs = 1")
-    page.locator(".rbp-move").first.click()
-    expect(page.locator(".rbp-stopped")).to_contain_text(STOPPED_SAID, timeout=10_000)
-    expect(page.locator(".rbp-stopped")).to_contain_text("이어서 하기")
+    page.locator(".rbp-start").click()
+    stopped = page.locator(".rbp-stopped")
+    expect(stopped).to_contain_text(STOPPED_SAID, timeout=10_000)
+    expect(stopped).to_contain_text("새 게임을 차리는 데")
     page.evaluate("rulebookLive.budgetMs = rulebookLive.BUDGET_MS")
-    page.locator(".rbp-resume").click()
+    page.locator(".rbp-start").click()
     expect(page.locator(".rbp")).to_have_attribute("data-state", "person", timeout=30_000)
     page.locator(".rbp-move").first.click()  # the game goes on in the fresh Python
     wait_until(page, "Number(document.querySelector('.rbp').dataset.moves) > 0", timeout=30_000)

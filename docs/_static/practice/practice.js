@@ -429,6 +429,9 @@ function stopped({ seconds, name }) {
   root.dataset.stops = String(Number(root.dataset.stops || 0) + 1);
 }
 
+// a call stopped by the budget rejects wherever it was awaited; stopped() has said so already
+window.addEventListener("unhandledrejection", (event) => { if (event.reason && event.reason.stopped) event.preventDefault(); });
+
 // --- start -----------------------------------------------------------------------------------------------
 async function start() {
   if (!live) {
