@@ -433,10 +433,14 @@ def test_the_choice_bomb_ends_in_a_verdict_or_the_budgets_message_and_the_page_a
         worst = max(worst, frame_latency(page), click_latency(page, control))
         page.wait_for_timeout(250)
         waited += 250
-    took = page.evaluate("({ open: performance.now(), ready: performance.now() - window.__pythonReady })")
+    took = page.evaluate("({ open: performance.now(), ready: performance.now() - window.__pythonReady, "
+                         "run: performance.now() - Number(document.getElementById('rb-workbench').dataset.runBegan) })")
     print(f"\nchoice bomb ({'embed' if embed else 'workbench'}): {verdict(page)} {took['open'] / 1000:.1f} s after "
-          f"opening, {took['ready'] / 1000:.1f} s after Python was ready; slowest control {worst:.0f} ms")
-    assert took["ready"] < 15_000
+          f"opening, {took['ready'] / 1000:.1f} s after Python was ready, {took['run'] / 1000:.1f} s after its run was "
+          f"asked for; slowest control {worst:.0f} ms")
+    # From opening, Python's start and the workbench's warm-up come first: seconds on a quiet machine, many
+    # more on a loaded one. The run itself ends within the budget (6 s) and the restart's notice.
+    assert took["run"] < 15_000
     assert worst < 200
     if verdict(page) == "stopped":
         stopped = page.locator(".rbw-stopped")

@@ -8,6 +8,8 @@
 //   await python.call("tutor.practice", "page_info", "dominion");   // module, function, arguments
 //   await python.load(["attrs"]);               // more packages, by name or address
 //   python.onStop(({ seconds, module, name }) => …);   // a call was stopped: Python started afresh
+//   await python.warm("tutor.workbench", "run", sample);  // a call with trusted arguments that pays a fresh
+//                                               // Python's first-call costs; made again after every restart
 //
 // A time budget: the worker answers one request at a time, and a call still running after
 // rulebookLive.budgetMs (BUDGET_MS unless a page or a test sets it; read when each call starts) is stopped.
@@ -27,6 +29,7 @@
     restart: "멈춘 계산을 버리고 파이썬을 새로 시작하는 중입니다…",
   };
   const BUDGET_MS = 6000;
+  const WARM_BUDGET_MS = 60000; // a warm-up's arguments are the site's own: only a hang is stopped
   live.BUDGET_MS = BUDGET_MS;
   if (typeof live.budgetMs !== "number") live.budgetMs = BUDGET_MS;
 
@@ -56,6 +59,7 @@
     if (location.protocol === "file:") return inPageClient(progress, listeners, () => said);
 
     const loaded = []; // the packages loaded so far, loaded again into a fresh Python
+    const warmups = []; // the warm-up calls made so far, made again in a fresh Python
     const queue = []; // requests waiting: { request, resolve, reject }
     let current = null; // the request the worker is answering
     let worker = null;
@@ -88,6 +92,7 @@
       mine.postMessage({ op: "start", config: config() });
       return started.then(async (data) => {
         for (const packages of loaded) await direct({ op: "load", packages });
+        for (const call of warmups) await direct(call).catch(() => {});
         if (mine !== worker) return data;
         up = true;
         progress("");
@@ -117,7 +122,7 @@
       current = queue.shift();
       current.id = ++next;
       if (current.request.op === "call") {
-        const budget = Math.max(1, Number(live.budgetMs) || BUDGET_MS);
+        const budget = current.request.warm ? WARM_BUDGET_MS : Math.max(1, Number(live.budgetMs) || BUDGET_MS);
         const running = current;
         current.began = performance.now();
         current.timer = setTimeout(() => { if (current === running) stop(running, budget); }, budget);
@@ -166,6 +171,12 @@
         loaded.push(packages);
         return value;
       }),
+      // A fresh Python's first call of a path imports and compiles much (seconds on a slow machine): a page
+      // pays it here, with arguments of its own, so the budget measures the reader's calls alone.
+      warm: (module, name, ...args) => ready.then(() => send({ op: "call", module, name, args, warm: true })).then((value) => {
+        warmups.push({ op: "call", module, name, args });
+        return value;
+      }),
     };
   }
 
@@ -186,6 +197,7 @@
       },
       onStop: () => () => {},
       call: (module, name, ...args) => send({ op: "call", module, name, args }),
+      warm: (module, name, ...args) => send({ op: "call", module, name, args }),
       load: (packages) => send({ op: "load", packages }),
     };
   }
