@@ -40,8 +40,11 @@ FORMAT = 1
 NAMES = ("윤주", "민호", "서연", "지훈", "하은", "도윤")
 """The seats' names the page offers first."""
 
-MOST_MOVES = 20_000
-"""A saved game longer than this is refused as damaged (no game of these four comes near it)."""
+MOST_MOVES = 3_000
+"""A saved game longer than this is refused before it is replayed (a save is untrusted: a notebook on the site's
+origin can write one). Whole games between the computer players run 150–430 moves (4–6 seats); resuming replays
+every move, about 0.5 ms each in the browser, so the longest save allowed resumes in a few seconds, well within
+the live client's time budget."""
 
 # Facts another viewer must not see: in the board (see the views) and in the log's sentences. A deck's order is
 # known to nobody.
@@ -510,7 +513,8 @@ class Table:
         except (KeyError, TypeError, ValueError, AttributeError, LookupError, OverflowError):
             raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (자리나 수의 목록이 없습니다).") from None
         if len(moves) > MOST_MOVES:
-            raise TableError("저장된 게임이 망가져 읽을 수 없습니다 (수가 너무 많습니다).")
+            raise TableError(f"저장된 게임의 수가 너무 많아 이어서 둘 수 없습니다 ({MOST_MOVES:,}수 넘게 적혀 있습니다. 이 사이트는 "
+                             f"{MOST_MOVES:,}수까지 이어서 둡니다). 저장은 지우지 않았습니다.")
         for n, (by, notation) in enumerate(moves, 1):
             if len(table.session.moves) >= n:  # a chance move the table drew itself, already made
                 if table.session.moves[n - 1] != (by, notation):

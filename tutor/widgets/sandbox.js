@@ -20,7 +20,13 @@ function pageBackend(model, python) {
       opened.catch(() => { opened = null; });
     }
     await opened;
-    return JSON.parse(await python.call("tutor.live", "page_handle", key, op, arg));
+    try {
+      return JSON.parse(await python.call("tutor.live", "page_handle", key, op, arg));
+    } catch (error) {
+      // stopped by the live client's budget: Python starts afresh, and this Sandbox opens again from its start
+      if (error.stopped) opened = null;
+      throw error;
+    }
   };
 }
 
@@ -194,7 +200,9 @@ function render({ model, el }) {
       return snapshot;
     } catch (error) {
       parts.status.className = "rbs-status rbs-unavailable";
-      parts.status.textContent = live
+      parts.status.textContent = error.stopped
+        ? `${error.message} 실험판은 다음 행동부터 처음 위치에서 다시 시작합니다.`
+        : live
         ? `이 브라우저에서는 실험판을 실행할 수 없습니다 (${error.message || error}). ` +
           "최신 Chrome·Edge·Firefox·Safari에서 웹 서버로 연 사이트가 필요합니다."
         : error.message;

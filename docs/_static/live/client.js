@@ -7,6 +7,17 @@
 //   python.onProgress((text) => …);             // Korean progress while it starts ("" once ready)
 //   await python.call("tutor.practice", "page_info", "dominion");   // module, function, arguments
 //   await python.load(["attrs"]);               // more packages, by name or address
+//   python.onStop(({ seconds, module, name }) => …);   // a call was stopped: Python started afresh
+//   await python.warm("tutor.workbench", "run", sample);  // a call with trusted arguments that pays a fresh
+//                                               // Python's first-call costs; made again after every restart
+//
+// A time budget: the worker answers one request at a time, and a call still running after
+// rulebookLive.budgetMs (BUDGET_MS unless a page or a test sets it; read when each call starts) is stopped.
+// The client ends the worker, rejects that call and every one waiting behind it with a StoppedError (its
+// message in Korean), and starts a fresh Python from the memory snapshot, loading again the packages loaded
+// before; `onStop` listeners hear of it at once, so the page can say what stopped and make its parts work
+// again (state kept in the old Python, such as a Sandbox's moves, is gone). The page never waits meanwhile.
+// A page opened from a file runs Python in the page itself, which cannot be stopped: no budget there.
 (function () {
   "use strict";
   const live = globalThis.rulebookLive;
@@ -15,67 +26,182 @@
   const SAID = {
     python: "브라우저용 파이썬(Pyodide)을 불러오는 중입니다… 처음 한 번만, 몇 초 걸립니다.",
     engines: "규칙 엔진을 설치하는 중입니다…",
+    restart: "멈춘 계산을 버리고 파이썬을 새로 시작하는 중입니다…",
   };
+  const BUDGET_MS = 6000;
+  const WARM_BUDGET_MS = 60000; // a warm-up's arguments are the site's own: only a hang is stopped
+  live.BUDGET_MS = BUDGET_MS;
+  if (typeof live.budgetMs !== "number") live.budgetMs = BUDGET_MS;
+
+  class StoppedError extends Error {
+    constructor(seconds, waiting) {
+      super(waiting
+        ? "앞선 계산이 너무 오래 걸려 파이썬을 새로 시작하느라 이 요청도 멈췄습니다. 다시 하면 됩니다."
+        : `계산이 ${seconds}초 안에 끝나지 않아 멈췄습니다. 파이썬을 새로 시작했습니다.`);
+      this.name = "StoppedError";
+      this.stopped = true;
+      this.seconds = seconds;
+    }
+  }
+  live.StoppedError = StoppedError;
+
   let client = null;
   live.python = () => client || (client = makeClient());
 
   function makeClient() {
     const listeners = new Set();
+    const stopListeners = new Set();
     let said = SAID.python;
     const progress = (stage) => {
       said = SAID[stage] || "";
       for (const listener of listeners) listener(said);
     };
-    const pending = new Map();
+    if (location.protocol === "file:") return inPageClient(progress, listeners, () => said);
+
+    const loaded = []; // the packages loaded so far, loaded again into a fresh Python
+    const warmups = []; // the warm-up calls made so far, made again in a fresh Python
+    const queue = []; // requests waiting: { request, resolve, reject }
+    let current = null; // the request the worker is answering
+    let worker = null;
+    let up = false; // the worker has started Python (and loaded again what was loaded)
     let next = 0;
-    let send;
-    const ready = new Promise((resolve, reject) => {
-      if (location.protocol === "file:") {
-        const started = inPage(progress);
-        started.then(resolve, reject);
-        send = (request) => started.then(({ pyodide }) => globalThis.rulebookBoot.answer(pyodide, request));
-        return;
-      }
-      const worker = new Worker(here + "worker.js", { type: "module" });
-      worker.onmessage = ({ data }) => {
-        if (data.progress) progress(data.progress);
-        else if (data.ready) resolve(data);
-        else if (data.failed) reject(new Error(data.failed));
-        else {
-          const waiting = pending.get(data.id);
-          pending.delete(data.id);
-          if (data.error !== undefined) waiting.reject(new Error(data.error));
-          else waiting.resolve(data.value);
-        }
-      };
-      worker.onerror = (event) => reject(new Error(event.message || "worker.js"));
-      worker.postMessage({ op: "start", config: {
-        pyodide: new URL(live.pyodide, location.href).href,
-        wheels: live.wheels.map((url) => new URL(url, location.href).href),
-        snapshot: live.snapshot ? new URL(live.snapshot, location.href).href : null,
-        boot: here + "boot.js",
-      } });
-      send = (request) => new Promise((resolveCall, rejectCall) => {
-        const id = ++next;
-        pending.set(id, { resolve: resolveCall, reject: rejectCall });
-        worker.postMessage({ ...request, id });
-      });
+    let stops = 0;
+
+    const config = () => ({
+      pyodide: new URL(live.pyodide, location.href).href,
+      wheels: live.wheels.map((url) => new URL(url, location.href).href),
+      snapshot: live.snapshot ? new URL(live.snapshot, location.href).href : null,
+      boot: here + "boot.js",
     });
-    ready.then(() => progress(""), () => {});
+
+    // A new worker with Python in it; resolves once it answers (the packages loaded before loaded again).
+    function boot() {
+      up = false;
+      worker = new Worker(here + "worker.js", { type: "module" });
+      const mine = worker;
+      const started = new Promise((resolve, reject) => {
+        mine.onmessage = ({ data }) => {
+          if (mine !== worker) return;
+          if (data.progress) progress(data.progress);
+          else if (data.ready) resolve(data);
+          else if (data.failed) reject(new Error(data.failed));
+          else answered(data);
+        };
+        mine.onerror = (event) => reject(new Error(event.message || "worker.js"));
+      });
+      mine.postMessage({ op: "start", config: config() });
+      return started.then(async (data) => {
+        for (const packages of loaded) await direct({ op: "load", packages });
+        for (const call of warmups) await direct(call).catch(() => {});
+        if (mine !== worker) return data;
+        up = true;
+        progress("");
+        pump();
+        return data;
+      });
+    }
+
+    // A request sent at once, outside the queue (only while the worker is not yet up).
+    const direct = (request) => new Promise((resolve, reject) => {
+      current = { request, resolve, reject, id: ++next };
+      worker.postMessage({ ...request, id: current.id });
+    });
+
+    function answered(data) {
+      if (!current || data.id !== current.id) return;
+      const done = current;
+      current = null;
+      clearTimeout(done.timer);
+      if (data.error !== undefined) done.reject(new Error(data.error));
+      else done.resolve(data.value);
+      if (up) pump();
+    }
+
+    function pump() {
+      if (!up || current || !queue.length) return;
+      current = queue.shift();
+      current.id = ++next;
+      if (current.request.op === "call") {
+        const budget = current.request.warm ? WARM_BUDGET_MS : Math.max(1, Number(live.budgetMs) || BUDGET_MS);
+        const running = current;
+        current.began = performance.now();
+        current.timer = setTimeout(() => { if (current === running) stop(running, budget); }, budget);
+      }
+      worker.postMessage({ ...current.request, id: current.id });
+    }
+
+    // The call `running` is past its budget: end the worker, reject it and those waiting, start afresh.
+    function stop(running, budget) {
+      worker.terminate();
+      worker = null;
+      current = null;
+      stops += 1;
+      const seconds = Math.round(budget / 100) / 10;
+      running.reject(new StoppedError(seconds, false));
+      for (const waiting of queue.splice(0)) waiting.reject(new StoppedError(seconds, true));
+      progress("restart");
+      ready = boot();
+      ready.catch(() => {});
+      const info = { seconds, module: running.request.module, name: running.request.name,
+        ms: Math.round(performance.now() - running.began), stops };
+      for (const listener of stopListeners) listener(info);
+    }
+
+    const send = (request) => new Promise((resolve, reject) => {
+      queue.push({ request, resolve, reject });
+      pump();
+    });
+
+    let ready = boot();
+    ready.catch(() => {});
     return {
-      ready,
+      get ready() { return ready; },
+      get stops() { return stops; },
       onProgress(listener) {
         listeners.add(listener);
         listener(said);
         return () => listeners.delete(listener);
       },
+      onStop(listener) {
+        stopListeners.add(listener);
+        return () => stopListeners.delete(listener);
+      },
       call: (module, name, ...args) => ready.then(() => send({ op: "call", module, name, args })),
-      load: (packages) => ready.then(() => send({ op: "load", packages })),
+      load: (packages) => ready.then(() => send({ op: "load", packages })).then((value) => {
+        loaded.push(packages);
+        return value;
+      }),
+      // A fresh Python's first call of a path imports and compiles much (seconds on a slow machine): a page
+      // pays it here, with arguments of its own, so the budget measures the reader's calls alone.
+      warm: (module, name, ...args) => ready.then(() => send({ op: "call", module, name, args, warm: true })).then((value) => {
+        warmups.push({ op: "call", module, name, args });
+        return value;
+      }),
     };
   }
 
   // From a file: the USB build's file-bundle.js answers Pyodide's and the wheels' addresses, boot.js starts
-  // Python in this page (no snapshot: the bundle would double in size).
+  // Python in this page (no snapshot: the bundle would double in size). A call runs in the page: it cannot
+  // be stopped, so there is no budget here.
+  function inPageClient(progress, listeners, said) {
+    const ready = inPage(progress);
+    ready.then(() => progress(""), () => {});
+    const send = (request) => ready.then(({ pyodide }) => globalThis.rulebookBoot.answer(pyodide, request));
+    return {
+      ready,
+      stops: 0,
+      onProgress(listener) {
+        listeners.add(listener);
+        listener(said());
+        return () => listeners.delete(listener);
+      },
+      onStop: () => () => {},
+      call: (module, name, ...args) => send({ op: "call", module, name, args }),
+      warm: (module, name, ...args) => send({ op: "call", module, name, args }),
+      load: (packages) => send({ op: "load", packages }),
+    };
+  }
+
   async function inPage(progress) {
     const { loadPyodide } = await live.fileBundle();
     await new Promise((resolve, reject) => {

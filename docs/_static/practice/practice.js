@@ -12,6 +12,8 @@ const KEY = "t1";
 // enough to read it.
 const BOT_PAUSE = { slow: 2000, normal: 1000, fast: 0 };
 const live = globalThis.rulebookLive;
+// localStorage that never throws (guard.js): a browser that keeps nothing still plays, and is told so
+const store = globalThis.rulebookStore || { kept: false, get: () => null, set: () => false, remove() {} };
 const docsRoot = document.documentElement.dataset.content_root ?? "../";
 const botTimes = (globalThis.rulebookBotTimes = []); // ms per computer move, the worker's round trip included (benchmarks read it)
 
@@ -52,7 +54,7 @@ let resignAsked = ""; // the resignation move waiting for its confirmation
 let generation = 0; // a new game or set-up stops the computer's moves that were due in the old one
 
 function ruleLink(rule) {
-  const known = info && info.rules[rule];
+  const known = info && Object.hasOwn(info.rules, rule) ? info.rules[rule] : null; // a rule id is data: own keys only
   const label = known ? `규칙: ${known.title}` : `규칙: ${rule}`;
   if (!known) return h("span", "rbp-rule", label);
   const link = h("a", "rbp-rule", label);
@@ -151,7 +153,7 @@ function drawSetup(saved) {
       problem.textContent = answer.problem;
       return;
     }
-    localStorage.removeItem(SAVE_KEY);
+    store.remove(SAVE_KEY);
     show(answer);
   });
   setup.append(problem, h("div", "rbp-row", ""), start);
@@ -178,7 +180,7 @@ async function resume(saved) {
     const box = h("div", "rbp-lesson");
     box.append(h("div", "rbp-lesson-head", "저장된 게임을 불러오지 못했습니다"), h("div", "rbp-reason", answer.problem),
       button("rbp-restart", "저장을 지우고 새로 시작", () => {
-        localStorage.removeItem(SAVE_KEY);
+        store.remove(SAVE_KEY);
         drawSetup(null);
       }));
     setup.append(box);
@@ -209,9 +211,7 @@ function show(answer) {
     handoff.hidden = true;
     drawTable(answer);
   }
-  call("page_save", KEY).then((saved) => localStorage.setItem(SAVE_KEY, saved)).catch(() => {
-    say("이 브라우저에 게임을 저장하지 못했습니다 (저장 공간이 꺼져 있거나 가득 찼습니다).", true);
-  });
+  call("page_save", KEY).then((saved) => { if (!store.set(SAVE_KEY, saved)) noStorage(); }).catch(() => {});
   if (answer.bot && !answer.over && !answer.handoff) {
     const due = generation;
     setTimeout(() => { if (due === generation) request("bot"); }, BOT_PAUSE[speed]);
@@ -331,7 +331,7 @@ function drawTable(s) {
   tools.append(pace, button("rbp-export", "작업대로 보내기", sendToWorkbench),
     button("rbp-new", "새 게임", () => {
       if (s.over || confirm("이 게임을 그만두고 새 게임을 준비할까요? 저장된 게임은 지워집니다.")) {
-        localStorage.removeItem(SAVE_KEY);
+        store.remove(SAVE_KEY);
         drawSetup(null);
       }
     }));
@@ -366,7 +366,8 @@ async function request(op, arg = "") {
     show(answer);
     return answer;
   } catch (error) {
-    say(`엔진에서 문제가 생겼습니다: ${error.message || error}. "새 게임"으로 다시 시작할 수 있습니다.`, true);
+    // stopped by the live client's budget: stopped() has said so and offers the saved game
+    if (!error.stopped) say(`엔진에서 문제가 생겼습니다: ${error.message || error}. "새 게임"으로 다시 시작할 수 있습니다.`, true);
     return null;
   } finally {
     busy = false;
@@ -399,6 +400,38 @@ async function sendToWorkbench() {
     h("span", "", " (tutor check로 같은 장면까지 재생됩니다)"));
 }
 
+// Storage refused (blocked, or full): the game goes on, and the reader is told it is not kept.
+function noStorage() {
+  if (root.querySelector(".rbp-storage-note")) return;
+  const note = h("p", "rbp-storage-note rbp-warn", "이 브라우저가 이 사이트의 저장 공간을 막아 두어서 게임을 저장할 수 " +
+    "없습니다. 게임은 그대로 할 수 있지만, 페이지를 닫거나 새로 고치면 사라집니다.");
+  note.setAttribute("role", "note");
+  status.after(note);
+}
+
+// The live client stopped a call past its budget and started a fresh Python (docs/_static/live/client.js):
+// the table lived in the old one. Say so, and offer the game as last saved (before the move that stopped).
+const DOING = { page_handle: "이 수를 계산하는 데", page_resume: "저장된 게임을 다시 두어 보는 데", page_new: "새 게임을 차리는 데" };
+function stopped({ seconds, name }) {
+  generation += 1;
+  undoAsked = false;
+  const doing = Object.hasOwn(DOING, name) ? DOING[name] : "엔진이 계산하는 데";
+  drawSetup(store.get(SAVE_KEY));
+  const box = h("div", "rbp-lesson rbp-stopped");
+  box.setAttribute("role", "alert");
+  box.append(h("div", "rbp-lesson-head", `⏱ ${doing} ${seconds}초가 넘게 걸려 계산을 멈췄습니다`),
+    h("div", "rbp-reason", "파이썬을 새로 시작했습니다. " + (store.get(SAVE_KEY)
+      ? "게임은 마지막으로 저장된 곳(멈춘 수 앞)까지 이 브라우저에 있으니 ‘이어서 하기’로 이어 갈 수 있습니다."
+      : "저장된 게임이 없어 새 게임을 준비해야 합니다.")));
+  setup.prepend(box);
+  say("");
+  root.dataset.state = "setup";
+  root.dataset.stops = String(Number(root.dataset.stops || 0) + 1);
+}
+
+// a call stopped by the budget rejects wherever it was awaited; stopped() has said so already
+window.addEventListener("unhandledrejection", (event) => { if (event.reason && event.reason.stopped) event.preventDefault(); });
+
 // --- start -----------------------------------------------------------------------------------------------
 async function start() {
   if (!live) {
@@ -416,13 +449,9 @@ async function start() {
   }
   info = JSON.parse(await call("page_info", GAME));
   say("");
-  let saved = null;
-  try {
-    saved = localStorage.getItem(SAVE_KEY);
-  } catch {
-    saved = null;
-  }
-  drawSetup(saved);
+  if (!store.kept) noStorage();
+  python.onStop(stopped);
+  drawSetup(store.get(SAVE_KEY));
   root.dataset.state = "setup";
 }
 

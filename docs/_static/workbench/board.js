@@ -27,11 +27,18 @@ function button(text, onClick, cls = "") {
 const clone = (value) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 const key = (path) => path.join("\0");
 
+// Keys come from data (a player named "__proto__", a land named "constructor"): they are read and written as
+// the object's own properties only, never through the prototype (`o[k] = v` with k "__proto__" would set
+// the object's prototype; `o.hand` on it would reach Object.prototype).
+const own = (object, k) => (object !== null && typeof object === "object" && Object.hasOwn(object, k) ? object[k] : undefined);
+const put = (object, k, v) => Object.defineProperty(object, k, { value: v, writable: true, enumerable: true, configurable: true });
+const has = (object, k) => object !== null && typeof object === "object" && Object.hasOwn(object, k);
+
 function getAt(value, path) {
   let here = value;
   for (const part of path) {
     if (here === null || typeof here !== "object") return undefined;
-    here = here[part];
+    here = own(here, part);
   }
   return here;
 }
@@ -41,16 +48,19 @@ function setAt(value, path, next) {
   const root = value && typeof value === "object" ? clone(value) : {};
   let here = root;
   for (const part of path.slice(0, -1)) {
-    if (!here[part] || typeof here[part] !== "object" || Array.isArray(here[part])) here[part] = {};
-    here = here[part];
+    const child = own(here, part);
+    if (!child || typeof child !== "object" || Array.isArray(child)) put(here, part, {});
+    here = own(here, part);
   }
   const last = path[path.length - 1];
-  if (next === undefined) delete here[last];
-  else here[last] = next;
+  if (next === undefined) { if (has(here, last)) delete here[last]; }
+  else put(here, last, next);
   for (let depth = path.length - 1; depth > 0; depth--) {
     const parent = getAt(root, path.slice(0, depth - 1));
     const child = getAt(root, path.slice(0, depth));
-    if (child && typeof child === "object" && !Array.isArray(child) && !Object.keys(child).length) delete parent[path[depth - 1]];
+    if (child && typeof child === "object" && !Array.isArray(child) && !Object.keys(child).length && has(parent, path[depth - 1])) {
+      delete parent[path[depth - 1]];
+    }
   }
   return root;
 }
@@ -126,7 +136,7 @@ function picker(names, onPick, { placeholder = "이름 검색 (한국어·영어
 // One editor per kind of zone. `value` is the zone's value; `set(next)` writes it (undefined: removed).
 function editor(node, value, set, ctx, label = "", where = "") {
   const wrap = h("div", `rbw-ed rbw-ed-${node.t}`);
-  const names = (kind) => ctx.names[kind] || [];
+  const names = (kind) => own(ctx.names, kind) || [];
   const tools = (items) => { const row = h("div", "rbw-ed-tools"); row.append(...items); return row; };
   if (node.t === "either") {
     const branches = node.branches;
@@ -188,7 +198,7 @@ function editor(node, value, set, ctx, label = "", where = "") {
       const row = h("div", "rbw-count-row");
       row.append(h("span", "rbw-count-name", name));
       row.append(number({ min: item.min, max: item.max }, n, (next) => set({ ...counts, [name]: next }), `${name} 수`));
-      const remove = button("×", () => { const next = { ...counts }; delete next[name]; set(next); }, "rbw-mini rbw-remove");
+      const remove = button("×", () => set(setAt(counts, [name], undefined)), "rbw-mini rbw-remove");
       remove.setAttribute("aria-label", `${name} 빼기`);
       row.append(remove);
       rows.append(row);
@@ -196,7 +206,7 @@ function editor(node, value, set, ctx, label = "", where = "") {
     if (!Object.keys(counts).length) rows.append(h("p", "rbw-hint", "비어 있습니다."));
     wrap.append(rows);
     const keys = node.names ? names(node.names) : (node.keys || []).map(([k, l]) => [String(k), l === String(k) ? "" : l]);
-    const more = keys.filter(([n]) => !(n in counts));
+    const more = keys.filter(([n]) => !has(counts, n));
     if (more.length) wrap.append(picker(more, (name) => set({ ...counts, [name]: Math.max(item.min, 1) })));
     return wrap;
   }
@@ -263,9 +273,9 @@ function editor(node, value, set, ctx, label = "", where = "") {
     const record = value && typeof value === "object" && !Array.isArray(value) ? value : {};
     for (const [k, l, child] of node.fields) {
       const head = h("summary", "", `${l}: `);
-      head.append(h("span", "rbw-zone-summary", summary(child, record[k])));
+      head.append(h("span", "rbw-zone-summary", summary(child, own(record, k))));
       wrap.append(part(ctx, `${where}\0${k}`, head,
-        () => [editor(child, record[k], (next) => set(setAt(record, [k], next)), ctx, l, `${where}\0${k}`)]));
+        () => [editor(child, own(record, k), (next) => set(setAt(record, [k], next)), ctx, l, `${where}\0${k}`)]));
     }
     return wrap;
   }
@@ -294,7 +304,7 @@ function editor(node, value, set, ctx, label = "", where = "") {
       const keys = node.names ? names(node.names) : node.keys ? node.keys.map(([k2, l2]) => [String(k2), l2 === String(k2) ? "" : l2])
         : (ctx.suggest || []);
       const current = value && typeof value === "object" ? value : {};
-      wrap.append(picker(keys.filter(([n]) => !(n in current)), (name) => set(setAt(current, [name], blank)),
+      wrap.append(picker(keys.filter(([n]) => !has(current, n)), (name) => set(setAt(current, [name], blank)),
         { placeholder: "더할 이름 검색", free: !node.names && !node.keys }));
     }
     return wrap;
@@ -358,7 +368,7 @@ export function boardEditor(mount, write) {
   };
   const current = (path) => {
     const set = getAt(value, path);
-    return set !== undefined ? set : clone(spec.start[key(path)]);
+    return set !== undefined ? set : clone(own(spec.start, key(path)));
   };
 
   // Where a game empties a player's zones the scenario leaves out once it gives one (Dominion, Carta), the
@@ -387,7 +397,7 @@ export function boardEditor(mount, write) {
     if (!node) { box.hidden = true; return; }
     box.hidden = false;
     const title = h("h3", "rbw-zone-title", `고치는 중: ${labelOf(path)}`);
-    const from = getAt(value, path) === undefined && spec.start[key(path)] !== undefined
+    const from = getAt(value, path) === undefined && own(spec.start, key(path)) !== undefined
       ? h("p", "rbw-hint", "게임의 기본 준비에서 시작합니다. 고치면 질문에 적힙니다.") : null;
     const ctx = { opened, names: spec.names, ordered: path.some((part) => ORDERED.has(part)), suggest: spec.suggest };
     const body = editor(node, current(path), (next) => {

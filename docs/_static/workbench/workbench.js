@@ -12,6 +12,12 @@ let cm = null;
 
 const STORE = "rulebook-workbench-text";
 const STORE_PREVIOUS = "rulebook-workbench-previous";
+// Set before the stored text is run, cleared once its verdict and step tools are drawn: a text whose work
+// never ended (the tab was closed, or the live client's budget stopped it) is restored but not run again
+// until the reader asks (a link or a notebook may have planted it).
+const STORE_RUNNING = "rulebook-workbench-running";
+// localStorage that never throws (guard.js; a page without it, e.g. a test page, keeps nothing)
+const store = globalThis.rulebookStore || { kept: false, get: () => null, set: () => false, remove() {} };
 const root = document.getElementById("rb-workbench");
 const $ = (selector) => root.querySelector(selector);
 const live = globalThis.rulebookLive;
@@ -34,14 +40,20 @@ function status(text, kind = "") {
 // opened in this page. Every call answers asynchronously, so the page stays free while a scenario is checked.
 let ready = false;
 let starting = null;
+let generation = 0; // a new Python after a stopped call: what the old one held (the last run) is gone
 function python() {
   if (!starting) {
     const client = live.python();
     client.onProgress((text) => { if (text) status(text); });
+    client.onStop(stopped);
     starting = (async () => {
       await client.load(["attrs"]);
       const extra = await client.call("tutor.workbench", "schema_wheels");
       await client.load(extra.map((w) => new URL("../../pypi/" + w, new URL(live.pyodide, location.href)).href));
+      // a first run imports and compiles what the snapshot lacks (the schema's validator, the player):
+      // paid here on a question of the site's own, so the budget measures the reader's questions alone
+      const sample = await client.warm("tutor.workbench", "new_scenario", "dominion", JSON.stringify(PLAYER_NAMES.slice(0, 2)), "{}");
+      await client.warm("tutor.workbench", "run", sample);
       ready = true;
       return client;
     })();
@@ -135,18 +147,15 @@ function setText(value) {
 
 let editTimer = 0;
 function edited() {
-  localStorage.setItem(STORE, text()); // nothing typed is lost: kept until 지우기
+  remember(STORE, text()); // nothing typed is lost: kept until 지우기
   clearTimeout(editTimer);
   editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); } }, 400);
 }
 
 // Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back.
 function replaceText(value) {
-  const old = localStorage.getItem(STORE);
-  if (old && old.trim() && old !== value) {
-    localStorage.setItem(STORE_PREVIOUS, old);
-    $(".rbw-restore").hidden = false;
-  }
+  const old = store.get(STORE);
+  if (old && old.trim() && old !== value && remember(STORE_PREVIOUS, old)) $(".rbw-restore").hidden = false;
   setText(value);
 }
 
@@ -156,19 +165,27 @@ let player = null;
 // to the text, because runs answer asynchronously and one already under way is for the text before.
 let wanted = null;
 let stepCount = 0;
+let runGeneration = -1; // the Python generation whose last run the step tools ask about
 async function runNow() {
   await python();
+  for (const note of root.querySelectorAll(".rbw-unrun")) note.remove();
   const source = text();
   const started = performance.now();
+  if (!embedded) remember(STORE_RUNNING, "1"); // cleared by settled() once the step tools are drawn
+  root.dataset.runBegan = String(Math.round(started)); // for the browser test: when this run was asked for
   let result;
   try {
     result = await call("run", source);
-  } catch (error) { // a bug of ours or an engine's: say so, keep the page and the text
+  } catch (error) {
+    if (error.stopped) return; // the budget stopped it: stopped() said so
+    // a bug of ours or an engine's: say so, keep the page and the text
     status(`작업대 안에서 예상하지 못한 오류가 났습니다. 글은 그대로 저장되어 있습니다 (${String(error.message || error).split("\n").filter(Boolean).pop()}).`, "rbw-bad");
+    settled();
     finished("error", started);
     return;
   }
   lastText = source;
+  runGeneration = generation;
   const verdict = $(".rbw-verdict");
   verdict.replaceChildren();
   if (!embedded) drawBoard(source);
@@ -177,6 +194,7 @@ async function runNow() {
     verdict.append(h("div", "rbw-result rbw-bad", embedded ? "✘ 이 질문을 실행하지 못했습니다: 링크의 시나리오에 문제가 있습니다."
       : "✘ 실행하지 못했습니다: 위에 적힌 문제를 먼저 고치세요."));
     $(".rbw-steps").hidden = true;
+    settled();
     finished("unusable", started);
     return;
   }
@@ -213,7 +231,62 @@ async function runNow() {
   player.on("change:index", () => { stepTools(); });
   $(".rbw-steps").hidden = false;
   finished(result.ok ? "ok" : "failed", started);
+  if (embedded) return;
   setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
+}
+
+// The stored text's work is done (its verdict and its step tools are drawn): a reload may run it again.
+function settled() {
+  if (!embedded) store.remove(STORE_RUNNING);
+}
+
+// What a stopped call was doing, as the start of "… 데 N초가 넘게 걸려".
+const DOING = {
+  run: "이 질문을 재생하고 판정하는 데", at_step: "이 단계에서 할 수 있는 행동을 찾는 데",
+  refusals: "엔진이 거부할 행동을 찾는 데", spec: "시작 상태를 판에 그리는 데", form: "준비 양식을 만드는 데",
+  lint: "글을 검사하는 데", with_form: "판이나 양식에서 고친 것을 글에 적는 데", with_step: "단계를 글에 적는 데",
+  with_question: "질문을 글에 적는 데", sandbox_at: "실험판을 여는 데",
+};
+
+// The live client stopped a call past its budget and started a fresh Python (docs/_static/live/client.js):
+// say what stopped and why, keep the text, and leave every control working (the next run starts afresh).
+function stopped({ seconds, name }) {
+  generation += 1;
+  lastText = "";
+  const doing = Object.hasOwn(DOING, name) ? DOING[name] : "엔진이 계산하는 데";
+  const said = `${doing} ${seconds}초가 넘게 걸려 계산을 멈췄습니다. 엔진이 따져 볼 경우가 너무 많은 장면일 수 있습니다. ` +
+    (embedded ? "링크 속 질문은 그대로이니 ‘다시 실행’을 누르거나 ‘질문 작업대에서 열기’로 열어 보세요."
+      : "편집기의 글은 그대로 있습니다. 파이썬을 새로 시작했으니 글을 고치거나 ‘다시 실행’을 누르면 다시 확인합니다.");
+  status("계산을 멈췄습니다. 까닭은 아래 ‘답’에 적었습니다.", "rbw-bad");
+  const verdict = $(".rbw-verdict");
+  if (name === "run") verdict.replaceChildren(); // the verdict shown was another text's
+  for (const old of verdict.querySelectorAll(".rbw-stopped")) old.remove();
+  const box = h("div", "rbw-result rbw-bad rbw-stopped");
+  box.setAttribute("role", "alert");
+  const again = h("button", "rbw-btn rbw-run-again", "다시 실행");
+  again.type = "button";
+  again.addEventListener("click", runNow);
+  box.append(h("p", "", `⏱ ${said}`), again);
+  verdict.prepend(box);
+  $(".rbw-steps").hidden = true; // its moves were the old Python's
+  root.dataset.verdict = "stopped";
+  root.dataset.stops = String(Number(root.dataset.stops || 0) + 1);
+}
+// a call stopped by the budget rejects wherever it was awaited; stopped() has said so already
+window.addEventListener("unhandledrejection", (event) => { if (event.reason && event.reason.stopped) event.preventDefault(); });
+
+// Storage: what cannot be kept is said once, in Korean (the page works the same without it).
+function remember(key, value) {
+  if (store.set(key, value)) return true;
+  if (!embedded) noStorage();
+  return false;
+}
+function noStorage() {
+  if (root.querySelector(".rbw-storage-note")) return;
+  const note = h("p", "rbw-storage-note rbw-hint", "이 브라우저가 이 사이트의 저장 공간을 막아 두어서 편집기의 글을 " +
+    "저장하지 못합니다. 페이지를 닫거나 새로 고치면 글이 사라지니 ‘링크 복사’나 ‘내려받기’로 간직하세요.");
+  note.setAttribute("role", "note");
+  $(".rbw-status").after(note);
 }
 
 // --- the board editor (판에서 차리기): click a zone of the starting position to set what is there -----------
@@ -223,7 +296,8 @@ async function drawBoard(source) {
   let spec;
   try {
     spec = await boardSpec(source);
-  } catch { // not a scenario that can be read yet: the problems above say why
+  } catch (error) { // not a scenario that can be read yet: the problems above say why
+    if (error.stopped) return;
     $(".rbw-board-note").textContent = "위에 적힌 YAML의 문제를 먼저 고치면 판에서도 고칠 수 있습니다.";
     return;
   }
@@ -260,9 +334,10 @@ function finished(verdict, started) {
 let here = null;
 let chosen = null; // the move picked: {move (notation, for the file), text (Korean), refusal (the engine's, if refused)}
 async function stepTools() {
-  if (embedded) return; // the embed view only shows the steps
+  if (embedded || runGeneration !== generation) return; // the embed view only shows the steps; a stopped Python's run is gone
   const at = player.get("index");
   const answer = await call("at_step", at);
+  settled();
   if (player.get("index") !== at) return; // the reader moved on while Python answered
   here = answer;
   $(".rbw-at").textContent = at === 0 ? "시작 상태에서" : `${at}단계 뒤에서`;
@@ -417,6 +492,17 @@ async function syncForm() {
       (first ? ` (${first.line ? `${first.line}번째 줄: ` : ""}${first.message})` : ".");
     return;
   }
+  // json-editor keeps a form's values in plain objects by key: a name such as "__proto__" would reach their
+  // prototypes. Such a scenario is edited on the board or in the YAML (both keep every key as data).
+  const odd = unsafeKey(spec.schema) || unsafeKey(spec.value);
+  if (odd) {
+    if (form) form.destroy();
+    form = null;
+    formKey = "";
+    $(".rbw-form").replaceChildren();
+    $(".rbw-form-note").textContent = `이 시나리오에는 양식이 다룰 수 없는 이름(‘${odd}’)이 있어 양식은 쓰지 않습니다. 판이나 YAML에서 고치세요.`;
+    return;
+  }
   $(".rbw-form-note").textContent = "";
   for (const [kind, names] of Object.entries(spec.lists)) {
     let list = document.getElementById(`wb-names-${kind}`);
@@ -458,6 +544,18 @@ async function syncForm() {
     $(".rbw-form-note").textContent = "";
     if (answer.text !== text()) setText(answer.text);
   });
+}
+
+// The first key anywhere in `value` that names a prototype ("__proto__", "constructor", "prototype"), or "".
+const UNSAFE = new Set(["__proto__", "constructor", "prototype"]);
+function unsafeKey(value, depth = 0) {
+  if (value === null || typeof value !== "object" || depth > 64) return "";
+  for (const [k, v] of Object.entries(value)) {
+    if (UNSAFE.has(k)) return k;
+    const inner = unsafeKey(v, depth + 1);
+    if (inner) return inner;
+  }
+  return "";
 }
 
 for (const kind of ["input", "change", "click", "keydown"]) {
@@ -601,10 +699,13 @@ async function start() {
     return;
   }
   if (embedded) return openEmbed(root, showEmbedded);
-  let initial = localStorage.getItem(STORE) || "";
+  if (!store.kept) noStorage();
+  let initial = store.get(STORE) || "";
+  let unfinished = Boolean(store.get(STORE_RUNNING)) && Boolean(initial.trim());
   const { link, problem: linkProblem = "" } = await readFragment();
   if (link) {
-    if (initial.trim() && initial !== link.text) localStorage.setItem(STORE_PREVIOUS, initial);
+    if (initial.trim() && initial !== link.text) remember(STORE_PREVIOUS, initial);
+    unfinished = false; // the reader opened this link: it runs (the budget bounds it)
     initial = link.text;
     wanted = { text: link.text, step: link.step };
   } else if (linkProblem) {
@@ -614,16 +715,30 @@ async function start() {
   }
   cm = await editorCode;
   makeEditor(initial);
-  $(".rbw-restore").hidden = !localStorage.getItem(STORE_PREVIOUS);
+  $(".rbw-restore").hidden = !store.get(STORE_PREVIOUS);
   if (!await started()) return;
   await fillStart();
   status("");
   if (!text().trim()) await newGame();
-  if (!linkProblem) await runNow(); // the verdict first; then the form and the editor's marks
+  if (unfinished) holdBack();
+  else if (!linkProblem) await runNow(); // the verdict first; then the form and the editor's marks
   root.classList.add("rbw-ready");
   if (linkProblem) return;
   syncForm();
   cm.forceLinting(editor);
+}
+
+// The stored text's last run never finished: restored, not run until the reader asks.
+function holdBack() {
+  const note = h("div", "rbw-result rbw-unrun");
+  note.setAttribute("role", "status");
+  const run = h("button", "rbw-btn rbw-run-held", "이 글 실행하기");
+  run.type = "button";
+  run.addEventListener("click", runNow);
+  note.append(h("p", "", "지난번에 이 글을 실행하다가 끝까지 마치지 못했습니다 (페이지를 닫았거나 계산이 너무 오래 걸렸습니다). " +
+    "그래서 이번에는 저절로 실행하지 않고 글만 불러 두었습니다. 글을 살펴본 뒤 실행하려면 아래 단추를 누르세요."), run);
+  $(".rbw-verdict").replaceChildren(note);
+  root.dataset.verdict = "held";
 }
 
 // The embed view runs the link's text as it is (share.js reads the link and draws the rest).
@@ -647,15 +762,16 @@ $(".rbw-download").addEventListener("click", download);
 $(".rbw-open-sandbox").addEventListener("click", openSandbox);
 $(".rbw-clear").addEventListener("click", () => {
   if (!confirm("편집기의 글을 지우고 브라우저에 저장된 글도 지울까요?")) return;
-  localStorage.removeItem(STORE);
-  localStorage.removeItem(STORE_PREVIOUS);
+  store.remove(STORE);
+  store.remove(STORE_PREVIOUS);
+  store.remove(STORE_RUNNING);
   $(".rbw-restore").hidden = true;
   newGame();
 });
 $(".rbw-restore").addEventListener("click", () => {
-  const previous = localStorage.getItem(STORE_PREVIOUS);
+  const previous = store.get(STORE_PREVIOUS);
   if (previous) {
-    localStorage.setItem(STORE_PREVIOUS, text());
+    remember(STORE_PREVIOUS, text());
     setText(previous);
   }
 });
