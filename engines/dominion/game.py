@@ -315,7 +315,9 @@ class Dominion(Game[DominionState]):
             new.forced = state.forced[:i] + state.forced[i + 1:]
             return new
         if player != self.current_player(state):
-            raise IllegalMove(f"{why} ({player}: {done}). 지금은 {self.player_label(self.current_player(state))}의 "
+            verb, *args = done.split()
+            said = " ".join([f"‘{self.verbs[verb].korean}’" if verb in self.verbs else verb, *args])
+            raise IllegalMove(f"{why} ({player}: {said}). 지금은 {self.player_label(self.current_player(state))}의 "
                               "턴입니다.", rule="dominion.notation.forced", code="already-decided", move=move)
         return None
 
@@ -325,7 +327,8 @@ class Dominion(Game[DominionState]):
         if state.phase == "over":
             raise GameOver("게임이 이미 끝났습니다.", rule=self.end_rule, move=move)
         if by is not None and self.resolve_player(state, by) != CHANCE:
-            raise WrongPlayer(f"섞기는 우연(chance)의 행동입니다 ({by}의 행동이 아닙니다).", rule=rule, move=move)
+            raise WrongPlayer(f"섞기는 우연에 맡기는 일이라 플레이어가 하지 않습니다 ({by}의 행동이 아닙니다).", rule=rule,
+                              move=move)
         player, *cards = move.args
         z = state.zones[player]
         missing = Counter(cards) - Counter([*z.hand, *z.deck, *z.discard, *z.in_play])
