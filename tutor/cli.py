@@ -18,7 +18,7 @@ from typing import Any
 from engines.core import CHANCE, GAMES
 from engines.core.registry import UnknownGame, resolve
 
-from .narrate import LESSON, LOOK_AT, focus, outcome
+from .narrate import LESSON, LOOK_AT, choice_note, focus, outcome
 from .replay import EngineError, Trace, replay
 from .rules import unknown_rules
 from .scenario import Scenario, ScenarioError, load_scenario
@@ -253,6 +253,9 @@ def _print_moves(trace: Trace, at: int) -> int:
     print("결정할 것: " + "; ".join(f"{v} ({game.verbs[v].description})" for v in verbs))
     for move in moves:
         print(f"  {str(move):<28} {game.describe(state, move)}")
+    choice = game.large_choice(state)
+    if choice is not None:
+        print(choice_note(choice))
     return OK
 
 

@@ -14,7 +14,7 @@ import yaml
 from engines.core import CHANCE, Game, RulesError, get_game
 
 from . import views
-from .narrate import changed_facts, outcome
+from .narrate import changed_facts, choice_note, outcome
 from .workbench_link import continued
 
 MOVE_BUTTONS = 24
@@ -51,6 +51,12 @@ class Session:
     def legal_moves(self) -> list[tuple[str, str]]:
         """(notation, Korean description) of every legal move now."""
         return [(str(m), self.game.describe(self.state, m)) for m in self.game.legal_moves(self.state)]
+
+    def choice_note(self) -> str:
+        """When ``legal_moves`` is only part of a choice's answers: how many there are and how to type another
+        (``tutor.narrate.choice_note``); else ""."""
+        choice = self.game.large_choice(self.state)
+        return choice_note(choice) if choice is not None else ""
 
     def play(self, move: str) -> RulesError | None:
         """Make a move given in notation; returns the rejection (and changes nothing) if illegal."""
@@ -121,6 +127,7 @@ class Session:
             "moves": [] if chance_button else [list(m) for m in legal],
             "roll": self._roll_label(legal) if chance_button else "",
             "example": legal[0][0] if legal else next(iter(self.game.verbs.values())).example,
+            "note": self.choice_note(),  # the moves are only part of a choice's answers: how to type another
             "done": self.done,
             "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
             "yaml": self.to_yaml() if self._moves else "",

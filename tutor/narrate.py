@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engines.core import Game
+from engines.core import MOST_LISTED, Choice, Game
 from engines.core.korean import josa
 
 from .views import fact_text
@@ -29,6 +29,15 @@ LESSON = "규칙상 할 수 없는 행동"
 
 LOOK_AT = "이 예제에서 볼 것"
 """The head of the facts a scenario checks, as a reader sees them."""
+
+
+def choice_note(choice: Choice) -> str:
+    """A choice whose answers the moves list only in part, in words: how many there are and how to type another
+    ("답이 1,234가지라 처음 256가지만 보입니다. 다른 답은 직접 쓰세요: discard 다음에 이름 1~9개 (고를 수 있는 것: 동 3개, 은 …)")."""
+    amount = f"{choice.least}개" if choice.least == choice.most else f"{choice.least}~{choice.most}개"
+    pool = ", ".join(f"{name} {n}개" for name, n in choice.counts())
+    return (f"답이 {choice.answers():,}가지라 처음 {MOST_LISTED}가지만 보입니다. 다른 답은 직접 쓰세요: "
+            f"{choice.verb} 다음에 이름 {amount} (고를 수 있는 것: {pool}).")
 
 
 def outcome(game: Game, description: str, changed: Mapping[str, Sequence[Any]], players: Collection[str] = (),

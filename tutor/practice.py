@@ -558,9 +558,15 @@ def move_groups(game: Game, moves: list[tuple[str, Any]]) -> list[dict[str, Any]
 
 
 def legal_groups(session: Session) -> list[dict[str, Any]]:
-    """A session's legal moves as the page's groups of buttons, each move [notation, Korean description]."""
-    return move_groups(session.game, [(notation.split(" ", 1)[0], [notation, description])
-                                      for notation, description in session.legal_moves()])
+    """A session's legal moves as the page's groups of buttons, each move [notation, Korean description]. A group
+    that holds only part of a choice's answers says so in its title, with how to type another."""
+    groups = move_groups(session.game, [(notation.split(" ", 1)[0], [notation, description])
+                                        for notation, description in session.legal_moves()])
+    choice = session.game.large_choice(session.state)
+    for group in groups:
+        if choice is not None and group["verb"] == choice.verb:
+            group["label"] = f"{group['label']} — {session.choice_note()}"
+    return groups
 
 
 def rule_links(game_id: str) -> dict[str, dict[str, str]]:

@@ -5,7 +5,8 @@ A page holds a marker comment that is replaced in its source before MyST parses 
 - ``<!-- rulebook:notebooks -->`` (notebooks/index.md): every notebook, tutorial first, then by game;
 - ``<!-- rulebook:glossaries -->`` (glossary.md): each game's ``<game>/glossary.md``, under its name;
 - ``<!-- rulebook:error-codes -->`` (errors.md): the error codes of every engine that imports;
-- ``<!-- rulebook:sections -->`` (sections.md): every rule section with its notebooks and scenarios.
+- ``<!-- rulebook:sections -->`` (sections.md): every rule section with its notebooks and scenarios;
+- ``<!-- rulebook:sources -->`` (sources.md): the rulebooks cited and every rule section's source.
 These pages depend on files Sphinx does not track, so they are re-read on every build.
 
 Notebooks are executed through myst-nb's cache, which is keyed by the notebook's own code only. When the
@@ -29,6 +30,7 @@ from sphinx.environment import BuildEnvironment
 from engines.core import CORE_ERROR_CODES, GAMES, Game, RulesError, get_game
 from engines.core.registry import UnknownGame
 from tutor.rules import defined_sections, load_index
+from tutor.sources import BOOK_GAMES, BOOKS, HERE as SOURCES_DIR, REFERENCES, SEEDS, load_sources
 
 GENERATED = {
     "index": "<!-- rulebook:games -->",
@@ -36,6 +38,7 @@ GENERATED = {
     "glossary": "<!-- rulebook:glossaries -->",
     "errors": "<!-- rulebook:error-codes -->",
     "sections": "<!-- rulebook:sections -->",
+    "sources": "<!-- rulebook:sources -->",
 }
 
 # The rule attribute of a game that the core cites for each core code it raises on the game's behalf.
@@ -190,8 +193,45 @@ def sections_index(srcdir: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
+KIND_NAMES = {"rulebook": "규칙서의 글", "card": "규칙서의 카드 설명", "reference": "참고 자료",
+              "reading": "우리의 읽기", "ours": "이 사이트의 설명"}
+
+
+def sources_index(srcdir: Path) -> str:
+    """The rulebooks and reference files cited, and every rule section's source, game by game."""
+    sources = load_sources()
+    index = defined_sections(srcdir)
+    lines = ["## 인용하는 글", "", "| 게임 | 글 | 파일 |", "|---|---|---|"]
+    lines += [f"| {BOOK_GAMES[name]} | {book} | `{name}`{'' if (SEEDS / name).is_file() else ' (이 빌드에는 없음)'} |"
+              for name, book in BOOKS.items()]
+    lines += ["", "참고 자료(규칙서가 아님, 사이트에 옮겨 싣지 않음):", ""]
+    lines += [f"- {title}: `{name}`" for name, title in REFERENCES.items()]
+    for info in GAMES:
+        sections = sorted((s for s in index.values() if s.game == info.id), key=lambda s: (s.page, s.line))
+        if not sections:
+            continue
+        counts = {kind: sum(any(c.kind == kind for c in sources.get(s.id, ())) for s in sections)
+                  for kind in KIND_NAMES}
+        summary = ", ".join(f"{KIND_NAMES[k]} {n}절" for k, n in counts.items() if n)
+        lines += ["", f"## {info.title}", "", f"규칙 절 {len(sections)}개 — {summary}.", "",
+                  "| 규칙 절 | 출처 |", "|---|---|"]
+        for s in sections:
+            places = " · ".join(_source_text(c) for c in sources.get(s.id, ())) or "아직 없음"
+            lines.append(f"| {{ref}}`{s.id}` | {places.replace('|', '/')} |")
+    return "\n".join(lines) + "\n"
+
+
+def _source_text(c) -> str:
+    if c.kind == "reading":
+        return f"우리의 읽기 — {c.text}"
+    if c.kind == "ours":
+        return f"이 사이트의 설명 — {c.text}"
+    start, end = c.lines
+    return f"{c.text} ({start}–{end}행)" if start != end else f"{c.text} ({start}행)"
+
+
 FILL = {"index": games_toctree, "notebooks/index": notebooks_toctree, "glossary": glossaries,
-        "errors": error_codes, "sections": sections_index}
+        "errors": error_codes, "sections": sections_index, "sources": sources_index}
 
 
 def fill_generated(app: Sphinx, docname: str, source: list[str]) -> None:
@@ -205,6 +245,8 @@ def code_fingerprint(root: Path) -> str:
     digest = hashlib.sha256()
     for folder in ("engines", "tutor"):
         for path in sorted((root / folder).rglob("*")):
+            if path.resolve().is_relative_to(SOURCES_DIR):
+                continue  # the rule sections' sources: shown on the pages, never run by a notebook
             if path.suffix in {".py", ".yaml", ".js", ".css"} and "__pycache__" not in path.parts:
                 stat = path.stat()
                 digest.update(f"{path.relative_to(root)} {stat.st_mtime_ns} {stat.st_size}\n".encode())
@@ -256,6 +298,7 @@ def theme_in_korean(app: Sphinx) -> None:
 
 
 def setup(app: Sphinx) -> dict:
+    app.setup_extension("rule_sources")  # each rule section's source under its heading
     app.connect("builder-inited", theme_in_korean)
     app.connect("source-read", fill_generated)
     app.connect("env-get-outdated", outdated)

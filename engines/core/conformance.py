@@ -4,11 +4,14 @@ For each game (under each option set, see ``option_sets``): start from a seed, c
 (chance moves from the seed; with ``bot_share``, that share of the moves is the game's own ``bot``'s choice, so that
 games reach what uniform play seldom does), and after every move check that
 - the state survives JSON and back unchanged, and ``observe`` gives JSON values;
-- every legal move is accepted and its notation round-trips through ``parse``;
+- every legal move is accepted and its notation round-trips through ``parse``; where ``legal_moves`` lists only
+  some answers of a large choice (``Game.large_choice``), the listed ones fit its shape and answers drawn from the
+  shape are accepted too;
 - a sample of moves that are not legal raises ``RulesError`` and leaves the state exactly as it was;
 - the game's own invariants hold (``Game.check_invariants``);
 - the game ends within ``max_moves``.
 
+``play_from`` runs the same checks along random play from a given position (a scenario's, a hostile one's).
 ``Report.coverage`` says what the games exercised: the moves applied, and the names the facts showed.
 """
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 
 from .errors import CORE_ERROR_CODES, BadSetup, RulesError
 from .moves import Move
+from .choices import MOST_LISTED, Choice
 from .protocol import CHANCE, Game
 from .rng import Rng
 from .serial import to_json
@@ -132,17 +136,31 @@ def run_random_games(
 
 def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: int, illegal_samples: int,
               check_every_legal_move: bool, bot_share: float, coverage: Coverage) -> int:
+    state = game.new_game(DEFAULT_NAMES[:n], seed=seed, options=opts)
+    return _play(game, state, seed, max_moves, illegal_samples, check_every_legal_move, bot_share, coverage,
+                 f"seed={seed} players={n} options={opts}")
+
+
+def play_from(game: Game, state: Any, *, seed: int = 0, max_moves: int = 20_000, illegal_samples: int = 3,
+              check_every_legal_move: bool = True) -> Report:
+    """Play one random game on from ``state`` with every check of ``run_random_games``; raise on a failure."""
+    report = Report(games=1)
+    report.moves = report.longest = _play(game, state, seed, max_moves, illegal_samples, check_every_legal_move,
+                                          0.0, report.coverage, f"from a given position, seed={seed}")
+    return report
+
+
+def _play(game: Game, state: Any, seed: int, max_moves: int, illegal_samples: int, check_every_legal_move: bool,
+          bot_share: float, coverage: Coverage, where: str) -> int:
     chooser = Rng.from_seed(seed ^ 0x5EED)
     bot_rng = Rng.from_seed(seed ^ 0xB07)  # its own stream: with no bot share, the games are as they always were
-    players = DEFAULT_NAMES[:n]
+    players = list(state.players)
     seen_names: set[tuple[str, str]] = set()
     history: list[str] = []
 
     def fail(problem: str) -> ConformanceFailure:
-        return ConformanceFailure(
-            f"{game.id}: {problem}\n  seed={seed} players={n} options={opts}\n  moves: {history[-12:]}")
+        return ConformanceFailure(f"{game.id}: {problem}\n  {where}\n  moves: {history[-12:]}")
 
-    state = game.new_game(players, seed=seed, options=opts)
     seen: list[Move] = []
     while not game.is_over(state):
         if len(history) >= max_moves:
@@ -154,15 +172,18 @@ def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: in
         legal_set = set(legal)
         if len(legal_set) != len(legal):
             raise fail("legal_moves lists a move twice")
+        choice = game.large_choice(state)
         for move in legal if check_every_legal_move else [chooser.choice(legal)]:
             _check_accepted(game, state, move, fail)
-        _check_rejections(game, state, legal_set, seen, chooser, illegal_samples, fail)
+        if choice is not None:
+            _check_large_choice(game, state, legal, choice, chooser, fail)
+        _check_rejections(game, state, legal_set, choice, seen, chooser, illegal_samples, fail)
         seen.extend(legal[:20])
         if game.current_player(state) == CHANCE:
             move = game.sample_chance(state)
         elif bot_share and bot_rng.next_u64() < bot_share * 2**64:
             move = game.bot(state, legal, bot_rng)
-            if move not in legal_set:
+            if move not in legal_set and not (choice and choice.admits(move)):
                 raise fail(f"the bot chose {move}, which is not a legal move")
         else:
             move = chooser.choice(legal)
@@ -174,6 +195,17 @@ def _play_one(game: Game, n: int, opts: dict[str, Any], seed: int, max_moves: in
     if not game.winners(state):
         raise fail("the game is over but has no winner")
     return len(history)
+
+
+def _check_large_choice(game: Game, state: Any, legal: list[Move], choice: Choice, chooser: Rng, fail: Any) -> None:
+    """A choice listed in part: more answers than listed, the listed ones of its shape, and drawn ones accepted."""
+    answers = [m for m in legal if m.verb == choice.verb]
+    if len(answers) > MOST_LISTED or choice.answers() <= MOST_LISTED:
+        raise fail(f"large_choice {choice.verb}: {len(answers)} listed of {choice.answers()} answers")
+    if not all(choice.admits(m) for m in answers):
+        raise fail(f"a listed answer does not fit large_choice {choice.verb}")
+    for _ in range(3):
+        _check_accepted(game, state, choice.sample(chooser), fail)
 
 
 def _check_state(game: Game, state: Any, fail: Any) -> dict[str, Any]:
@@ -208,8 +240,8 @@ def _check_accepted(game: Game, state: Any, move: Move, fail: Any) -> None:
     game.describe(state, move)
 
 
-def _check_rejections(game: Game, state: Any, legal: set[Move], seen: list[Move], chooser: Rng,
-                      samples: int, fail: Any) -> None:
+def _check_rejections(game: Game, state: Any, legal: set[Move], choice: Choice | None, seen: list[Move],
+                      chooser: Rng, samples: int, fail: Any) -> None:
     pool = [m for m in [*game.move_universe(state), *seen[-200:]] if m not in legal]
     candidates: list[Move | str] = [chooser.choice(pool) for _ in range(min(samples, len(pool)))]
     candidates.append("xyzzy 42")  # never a verb of any game
@@ -224,7 +256,8 @@ def _check_rejections(game: Game, state: Any, legal: set[Move], seen: list[Move]
             if exc.code not in known:
                 raise fail(f"rejection of {move} uses undeclared error code {exc.code!r}") from None
         else:
-            if not isinstance(move, Move) or game.check_move(state, move) not in legal:
+            canonical = game.check_move(state, move) if isinstance(move, Move) else None
+            if canonical is None or (canonical not in legal and not (choice and choice.admits(canonical))):
                 raise fail(f"move {move} is not in legal_moves but was accepted")
             # else: another spelling of a legal move (a name the game reads as a card now in play)
         if to_json(state) != before:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from .choices import Choice
 from .errors import BadNotation, BadSetup, GameOver, UnknownCard, WrongPlayer
 from .korean import josa
 from .moves import Move
@@ -168,7 +169,13 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def legal_moves(self, state: S) -> list[Move]:
-        """Every move the current player may make now, in a stable order."""
+        """Every move the current player may make now, in a stable order; of a choice with more answers than
+        ``MOST_LISTED``, only that many (``large_choice`` then gives its shape)."""
+
+    def large_choice(self, state: S) -> Choice | None:
+        """The shape of the choice now awaited when ``legal_moves`` lists only some of its answers (it has more
+        than ``engines.core.choices.MOST_LISTED``); None when ``legal_moves`` lists every legal move."""
+        return None
 
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None

@@ -1,7 +1,8 @@
 """The choices cards ask for: which moves answer each one, why another move is refused, what follows.
 
 A decision kind is described by a ``Spec`` (its verbs, where its cards come from, which cards qualify,
-how many go in one move, whether it may be declined); ``options`` lists the answering moves and
+how many go in one move, whether it may be declined); ``options`` lists the answering moves (a choice
+of several cards with too many answers only in part: ``large_choice``), ``accepts`` judges one by counting and
 ``check`` explains a refusal with the matching error code. ``run`` drives the task stack.
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
 
-from engines.core import IllegalMove, Move, WrongPhase
+from engines.core import MOST_LISTED, Choice, IllegalMove, Move, WrongPhase
 from engines.core.korean import josa
 
 from .cards import (ACTIONS, COPPER, COST, MOAT, ORDER, TREASURES, VICTORIES, rule_of)
@@ -97,45 +98,67 @@ def zone_cards(state: DominionState, d: Decision, spec: Spec) -> list[str]:
 
 
 def options(state: DominionState, d: Decision) -> list[Move]:
+    """The answering moves, every one, except that a choice of several cards with more answers than
+    ``MOST_LISTED`` lists that many (the fewest cards first; ``large_choice`` gives its shape)."""
     spec = SPECS[d.kind]
     if d.kind == "chancellor":
         moves = [DISCARD_DECK] if state.zones[d.player].deck else []
     elif d.kind == "sentry-order":
         moves = [Move("topdeck", p) for p in sorted(set(permutations(d.cards)))]
+    elif spec.many:
+        moves = several(state, d).listed()
     else:
-        pool = [c for c in zone_cards(state, d, spec) if spec.only is None or c in spec.only]
-        if spec.many:
-            lo, hi = count_range(state, d)
-            combos = submultisets(pool, lo, hi)
-        else:
-            combos = [(c,) for c in sorted(set(pool), key=ORDER.__getitem__)]
-        moves = [Move(verb, combo) for combo in combos for verb in spec.verbs]
+        moves = [Move(verb, (c,)) for c in sorted(set(qualifying(state, d, spec)), key=ORDER.__getitem__)
+                 for verb in spec.verbs]
     if may_pass(state, d):
         moves.append(PASS)
     return moves
 
 
-def submultisets(pool: list[str], lo: int, hi: int) -> list[tuple[str, ...]]:
-    """Every sub-multiset of ``pool`` with lo..hi cards, each in canonical card order."""
-    counts = sorted(Counter(pool).items(), key=lambda kv: ORDER[kv[0]])
-    out: list[tuple[str, ...]] = []
+def qualifying(state: DominionState, d: Decision, spec: Spec) -> list[str]:
+    """The cards a move of this decision may name (``only`` applied)."""
+    return [c for c in zone_cards(state, d, spec) if spec.only is None or c in spec.only]
 
-    def extend(i: int, acc: tuple[str, ...]) -> None:
-        if i == len(counts):
-            if lo <= len(acc):
-                out.append(acc)
-            return
-        card, n = counts[i]
-        for k in range(min(n, hi - len(acc)) + 1):
-            extend(i + 1, acc + (card,) * k)
 
-    extend(0, ())
-    return out
+def several(state: DominionState, d: Decision) -> Choice:
+    """The shape of a decision that names several cards in one move (all but Sentry's order)."""
+    spec = SPECS[d.kind]
+    lo, hi = count_range(state, d)
+    return Choice(spec.verbs[0], tuple(sorted(qualifying(state, d, spec), key=ORDER.__getitem__)), lo, hi)
+
+
+def large_choice(state: DominionState, d: Decision) -> Choice | None:
+    """The decision's shape when ``options`` lists only some of its answers."""
+    if not SPECS[d.kind].many or d.kind == "sentry-order":
+        return None
+    choice = several(state, d)
+    return choice if choice.answers() > MOST_LISTED else None
+
+
+def answers(state: DominionState, d: Decision) -> int:
+    """How many moves answer the decision, counted without listing them."""
+    if SPECS[d.kind].many and d.kind != "sentry-order":
+        return several(state, d).answers() + may_pass(state, d)
+    return len(options(state, d))
+
+
+def accepts(state: DominionState, d: Decision, move: Move) -> bool:
+    """Does ``move`` answer the decision? Judged by counting (the cards named are there, as many as asked)."""
+    spec = SPECS[d.kind]
+    if move == PASS:
+        return may_pass(state, d)
+    if d.kind == "sentry-order":
+        return move.verb == "topdeck" and Counter(move.args) == Counter(d.cards)
+    if d.kind == "chancellor":
+        return move == DISCARD_DECK and bool(state.zones[d.player].deck)
+    if spec.many:
+        return several(state, d).admits(move)
+    return move.verb in spec.verbs and len(move.args) == 1 and move.args[0] in qualifying(state, d, spec)
 
 
 def check(state: DominionState, d: Decision, move: Move) -> None:
     """Accept a move that answers the decision, or raise the error that explains the refusal."""
-    if move in options(state, d):
+    if accepts(state, d, move):
         return
     spec = SPECS[d.kind]
     rule = rule_of(d.source)
@@ -360,9 +383,9 @@ def run(state: DominionState) -> None:
     while True:
         d = state.pending
         if d is not None:
-            moves = options(state, d)
-            if len(moves) > 1:
+            if answers(state, d) > 1:
                 return
+            moves = options(state, d)
             state.pending = None
             if moves:
                 state.forced += ((d.player, str(moves[0]), FORCED),)

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from itertools import combinations, filterfalse
 from typing import Any
 
-from engines.core import (CHANCE, BadNotation, BadSetup, Game, GameOver, IllegalMove, Move, NameIndex, Option, Rng,
+from engines.core import (CHANCE, BadNotation, BadSetup, Choice, Game, GameOver, IllegalMove, Move, NameIndex, Option, Rng,
                           Verb, WrongPhase, WrongPlayer)
 from engines.core.korean import josa
 
@@ -224,6 +224,15 @@ class Dominion(Game[DominionState]):
         moves.append(END)
         return moves
 
+    def large_choice(self, state: DominionState) -> Choice | None:
+        return decisions.large_choice(state, state.pending) if state.pending is not None else None
+
+    def _legal_now(self, state: DominionState, move: Move) -> bool:
+        """Is ``move`` legal now? A card's choice judges it by counting (its list may be partial)."""
+        if state.pending is not None:
+            return decisions.accepts(state, state.pending, move)
+        return move in self.legal_moves(state)
+
     # --- notation --------------------------------------------------------------------------------
     def names(self, state: DominionState) -> NameIndex:
         return _names(tuple(state.players))
@@ -295,7 +304,7 @@ class Dominion(Game[DominionState]):
     def _forced(self, state: DominionState, move: Move) -> tuple[str, str, str] | None:
         """The first choice the engine made that ``move`` names, if the move is not also legal now."""
         text = str(move)
-        if not any(done == text for _, done, _ in state.forced) or move in self.legal_moves(state):
+        if not any(done == text for _, done, _ in state.forced) or self._legal_now(state, move):
             return None
         return next(f for f in state.forced if f[1] == text)
 
@@ -307,7 +316,7 @@ class Dominion(Game[DominionState]):
         """
         player = self.resolve_player(state, by)
         mine = [(i, f) for i, f in enumerate(state.forced) if f[0] == player]
-        if not mine or (player == self.current_player(state) and move in self.legal_moves(state)):
+        if not mine or (player == self.current_player(state) and self._legal_now(state, move)):
             return None  # a move that is legal now means what it says
         i, (_, done, why) = mine[0]
         if str(move) == done:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -174,3 +175,107 @@ def test_alias_bombs_end_with_exit_2_in_seconds_and_little_memory(tmp_path):
         assert "Traceback" not in done.stderr
         assert HANGUL.search(done.stdout + done.stderr)
         assert len(done.stdout) + len(done.stderr) < 5_000, path  # no message prints the expanded value
+
+
+# --- choices that used to be enumerated whole, and a map too big to lay out by force (issue 38) ---------------
+DOMINION_KINGDOM = ["저장고", "예배당", "해자", "민병대", "밀렵꾼", "마을", "대장장이", "시장", "실험실", "축제"]
+DOMINION_CARDS = ["동", "은", "금", "사유지", "공작령", "속주", "저주", *DOMINION_KINGDOM]
+BIG_LIMIT = 2 << 30  # bytes of address space: the real figures (under 40 MB) are in benchmarks/hostile_choices.py
+
+
+def dominion_bomb(card: str, distinct: int, copies: int) -> str:
+    """A hand of ``copies`` of each of the first ``distinct`` cards of the game, and ``card`` played on it."""
+    cards = [c for c in DOMINION_CARDS[:distinct] for _ in range(copies)]
+    head = f"game: dominion\nplayers: [윤주, 민호]\nsetup:\n  kingdom: [{', '.join(DOMINION_KINGDOM)}]\n"
+    if card == "민병대":
+        hand = [c for c in cards if c != "해자"][:100]
+        return (head + f"  윤주: {{hand: [민병대], deck: [동]}}\n  민호: {{hand: [{', '.join(hand)}]}}\n"
+                f"steps:\n  - {{by: 윤주, move: play 민병대}}\n  - {{by: 민호, move: discard {' '.join(hand[3:40])}}}\n")
+    supply = "  supply: {" + ", ".join(f"{c}: 0" for c in DOMINION_KINGDOM) + "}\n" if card == "밀렵꾼" else ""
+    hand = [card, *cards][:100]
+    return (head + supply + f"  윤주: {{hand: [{', '.join(hand)}], deck: [금, 금, 금]}}\n"
+            f"steps:\n  - {{by: 윤주, move: play {card}}}\n  - {{by: 윤주, move: discard 동 동 동 동 동 동 동}}\n")
+
+
+GENGHIS = """game: through_the_ages
+variant: {mode: full, edition: 2015}
+players: [윤주, 민호]
+setup:
+  round: 4
+  age: III
+  active: 윤주
+  events: [역사적인 땅 I]
+  윤주: {military_hand: [역병]}
+  민호:
+    leader: 칭기즈 칸
+    technologies: [검사, 소총병, 현대 보병]
+    workers: {전사: 7, 검사: 6, 소총병: 6, 현대 보병: 6, 농업: 0, 청동: 0, 철학: 0}
+    idle: 0
+    tactics: 중기병
+    military_hand: [%s]
+steps:
+  - {by: 윤주, move: event 역병}
+  - {by: 윤주, move: pass}
+  - {by: 민호, move: bid 135}
+""" % ", ".join(["방어 보너스 I"] * 6 + ["방어 보너스 II"] * 6 + ["방어 보너스 III"] * 6)
+
+CARTA_WHOLE_DECK = """game: carta_impera_victoria
+players: [윤주, 민호]
+setup:
+  first: 윤주
+  deck: []
+  윤주: {hand: [군사], tableau: {종교: 3}}
+  민호: {hand: {군사: 19, 종교: 13, 경제: 16, 과학: 20, 문화: 16, 유토피아: 16}}
+steps:
+  - {by: 윤주, move: play 군사}
+  - {by: 윤주, move: sacrifice 종교 민호}
+  - {by: 윤주, move: give 과학}
+"""
+
+
+def hotw_big_map() -> str:
+    """198 lands, 200 seas and 498 borders added to the teaching map: within the set-up schema's limits."""
+    lands = [f"땅{i:03}" for i in range(198)]
+    regions = ["북녘", "서녘", "가운데땅", "동녘", "남녘"]
+    pairs = [(lands[i], lands[i + 1]) for i in range(197)] + [(lands[i], lands[(i * 13 + 5) % 198]) for i in range(198)]
+    pairs += [(lands[i], "큰강") for i in range(0, 198, 2)]
+    pairs = list(dict.fromkeys(tuple(sorted(p)) for p in pairs if p[0] != p[1]))[:498]
+    return "\n".join([
+        "game: history_of_the_world", "players: [윤주, 민호, 서연]", "setup:", "  lands:",
+        *(f"    {land}: {{region: {regions[i % 5]}}}" for i, land in enumerate(lands)), "  zones:",
+        *(f"    바다{i:03}: {{kind: sea, lands: [{lands[i % 198]}, {lands[(i * 7 + 3) % 198]}]}}" for i in range(200)),
+        "  borders:", *(f"    - [{a}, {b}]" for a, b in pairs),
+        "  deal: {윤주: {empire: 강가부족}, 민호: {empire: 언덕부족}, 서연: {empire: 옥산왕조}}",
+        "steps:", "  - {by: 윤주, move: found}", "  - {by: 윤주, move: invade 땅000}", ""])
+
+
+HOSTILE_CHOICES = {  # name → (text, the step after which ``tutor moves`` lists the largest choice)
+    "cellar-bomb": (dominion_bomb("저장고", 17, 5), 1),
+    "cellar-15x2": (dominion_bomb("저장고", 15, 2), 1),
+    "militia-bomb": (dominion_bomb("민병대", 17, 6), 1),
+    "poacher-bomb": (dominion_bomb("밀렵꾼", 17, 5), 1),
+    "tta-genghis-auction": (GENGHIS, 2),
+    "carta-whole-deck": (CARTA_WHOLE_DECK, 2),
+    "hotw-big-map": (hotw_big_map(), 1),
+}
+
+
+def _big_limit() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (BIG_LIMIT, BIG_LIMIT))
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_CHOICES))
+def test_the_largest_choice_of_each_game_is_checked_and_listed_in_bounds(tmp_path, name):
+    text, at = HOSTILE_CHOICES[name]
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert path.stat().st_size < 30_000
+    for command in (["check", str(path)], ["moves", str(path), "--at", str(at)]):
+        done = subprocess.run([sys.executable, "-m", "tutor.cli", *command], capture_output=True, text=True,
+                              timeout=60, preexec_fn=_big_limit, encoding="utf-8")
+        assert done.returncode in (0, 1, 2), (command, done.stdout[-500:], done.stderr[-2000:])
+        assert "Traceback" not in done.stderr and "내부 오류" not in done.stdout + done.stderr
+        assert HANGUL.search(done.stdout + done.stderr)
+        if command[0] == "moves":
+            listed = [line for line in done.stdout.splitlines() if line.startswith("  ")]
+            assert 1 < len(listed) <= 300, (name, len(listed))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Game, Move, Rng
+from engines.core import Choice, Game, Move, Rng
 from engines.dominion.cards import ACTIONS, COINS, COST, TREASURES, VICTORIES, VP
 
 from .lookahead import weighted
@@ -43,8 +43,19 @@ def _keep_value(card: str) -> float:
     return COST.get(card, 0) + COINS.get(card, 0)
 
 
-def _decide(legal: list[Move]) -> Move:
-    """A card's question (Militia's discard, a gain, a trash …): keep what is worth most."""
+def _cheapest(choice: Choice) -> list[Move]:
+    """For a choice too large to list whole: for each number of cards it allows, the cards least worth keeping."""
+    cheap = sorted(choice.pool, key=_keep_value)
+    by_order = {name: i for i, (name, _) in enumerate(choice.counts())}
+    return [Move(choice.verb, tuple(sorted(cheap[:n], key=by_order.__getitem__)))
+            for n in range(choice.least, min(choice.most, len(cheap)) + 1)]
+
+
+def _decide(legal: list[Move], choice: Choice | None = None) -> Move:
+    """A card's question (Militia's discard, a gain, a trash …): keep what is worth most. Of a choice listed only
+    in part (``Game.large_choice``), the answers that give up the cards least worth keeping are weighed too."""
+    if choice is not None and choice.verb in ("discard", "trash"):
+        legal = [*legal, *_cheapest(choice)]
     reveal = next((m for m in legal if m.verb == "reveal"), None)
     if reveal:
         return reveal
@@ -62,7 +73,7 @@ def _decide(legal: list[Move]) -> Move:
 def normal(game: Game, state: Any, legal: list[Move], rng: Rng) -> Move:
     facts = game.observe(state)
     if facts.get("decision"):
-        return _decide(legal)
+        return _decide(legal, game.large_choice(state))
     me = game.current_player(state)
     terminal = next((c for c in TERMINALS if c in facts["kingdom"]), None)
     verbs = {m.verb: m for m in legal}

@@ -9,8 +9,11 @@ the map alone and is cached.
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import math
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from engines.history_of_the_world.game import world
@@ -35,6 +38,13 @@ FACTS = {
 VALUES = {"buildings": BUILDINGS, "region": {**LEVELS, "none": "없음"}, "step": STEPS}
 
 WIDTH, HEIGHT, MARGIN = 500, 480, 40
+FORCE_FULL = 40
+"""Up to this many places (lands and zones) the force layout runs its full 300 rounds; above, fewer, so that its
+work stays that of a map this size."""
+FORCE_MOST = 60
+"""The most places the force layout draws; a larger map (a scenario may add hundreds of lands) is drawn as a grid,
+region by region, in a picture as tall as it needs."""
+CELL_WIDTH, CELL_HEIGHT = 100, 40
 
 
 def render(game: Any, state: Any, viewer: str | None = None) -> str:
@@ -60,9 +70,10 @@ def render(game: Any, state: Any, viewer: str | None = None) -> str:
 
 # --- the map ----------------------------------------------------------------------------------------
 def _map(state: Any, w: World, colour: dict[str, str]) -> str:
-    at = _layout(_shape(w))
+    at = layout(map_shape(w))
+    height = max([HEIGHT, *(y + CELL_HEIGHT / 2 for _, y in at.values())])
     tint = {r: REGION_TINTS[i % len(REGION_TINTS)] for i, r in enumerate(w.regions)}
-    parts = [f'<svg class="rb-map" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+    parts = [f'<svg class="rb-map" viewBox="0 0 {WIDTH} {height:.0f}" role="img" '
              f'aria-label="{escape(w.name)} 지도: 땅, 경계, 바다">']
     for zone, info in w.zones.items():  # a zone's links to its lands, under everything
         for land in info["lands"]:
@@ -175,7 +186,7 @@ def _regions(state: Any, w: World, facts: dict[str, Any]) -> str:
 
 
 # --- layout -----------------------------------------------------------------------------------------
-def _shape(w: World) -> tuple:
+def map_shape(w: World) -> tuple:
     """What the layout depends on, hashable: regions with their lands, borders, zones with their lands."""
     regions = tuple((r, tuple(w.region_lands(r))) for r in w.regions)
     loose = tuple(land for land, info in w.lands.items() if info.get("region") is None)
@@ -184,8 +195,51 @@ def _shape(w: World) -> tuple:
 
 
 @functools.lru_cache(maxsize=8)
-def _layout(shape: tuple) -> dict[str, tuple[float, float]]:
-    """Positions in the SVG's box: a deterministic force layout (Fruchterman–Reingold)."""
+def layout(shape: tuple) -> dict[str, tuple[float, float]]:
+    """Positions in the SVG's box: the layout stored for a built-in map (``LAYOUTS``), else computed: a force
+    layout for a map of up to ``FORCE_MOST`` places, a grid for a larger one."""
+    stored = stored_layouts().get(shape_key(shape))
+    if stored is not None:
+        return {n: (x, y) for n, (x, y) in stored.items()}
+    regions, _, zones = shape
+    if sum(len(lands) for _, lands in regions) + len(zones) > FORCE_MOST:
+        return _grid(shape)
+    return force_layout(shape)
+
+
+def shape_key(shape: tuple) -> str:
+    """A short digest of a map's shape, the key of its stored layout."""
+    return hashlib.sha256(json.dumps(shape, ensure_ascii=False).encode()).hexdigest()[:16]
+
+
+LAYOUTS = Path(__file__).with_name("history_of_the_world_layouts.json")
+"""The force layouts of the built-in scenarios' maps, computed once (``write_layouts``): a first move in the browser
+need not wait for the layout (tens of milliseconds natively, hundreds in Pyodide)."""
+
+
+@functools.cache
+def stored_layouts() -> dict[str, dict[str, list[float]]]:
+    return json.loads(LAYOUTS.read_text(encoding="utf-8")) if LAYOUTS.is_file() else {}
+
+
+def write_layouts(worlds: list[World]) -> None:
+    """Store the force layout of each of these maps (the built-in scenarios'), replacing what was stored."""
+    shapes = {shape_key(map_shape(w)): map_shape(w) for w in worlds}
+    layouts = {key: {n: list(p) for n, p in force_layout(shape).items()} for key, shape in sorted(shapes.items())}
+    LAYOUTS.write_text(json.dumps(layouts, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+
+
+def _grid(shape: tuple) -> dict[str, tuple[float, float]]:
+    """A large map's places in rows of cells, region by region (lands without one, then the zones, last)."""
+    regions, _, zones = shape
+    names = [land for _, lands in regions for land in lands] + [zone for zone, _ in zones]
+    columns = WIDTH // CELL_WIDTH
+    return {n: ((i % columns + 0.5) * CELL_WIDTH, MARGIN / 1.5 + (i // columns + 0.5) * CELL_HEIGHT)
+            for i, n in enumerate(names)}
+
+
+def force_layout(shape: tuple) -> dict[str, tuple[float, float]]:
+    """A deterministic force layout (Fruchterman–Reingold), its labels then pushed apart."""
     regions, borders, zones = shape
     pos: dict[str, list[float]] = {}
     groups = [lands for _, lands in regions if lands]
@@ -206,7 +260,7 @@ def _layout(shape: tuple) -> dict[str, tuple[float, float]]:
     nodes = list(pos)
     k = 1.6 / math.sqrt(len(nodes))
     heat = 0.12
-    for _ in range(300):
+    for _ in range(300 if len(nodes) <= FORCE_FULL else 300 * FORCE_FULL ** 2 // len(nodes) ** 2):
         move = {n: [0.0, 0.0] for n in nodes}
         for i, a in enumerate(nodes):
             for b in nodes[i + 1:]:

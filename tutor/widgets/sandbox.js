@@ -68,6 +68,7 @@ function draw(model, parts, snapshot) {
     button.title = "시드에 따라 정해지는 결과 (같은 상태에서는 늘 같은 눈)";
     parts.moves.append(button, h("span", "rbs-hint", "또는 아래 칸에 눈을 직접 적으세요."));
   }
+  if (snapshot.note) parts.moves.append(h("span", "rbs-hint", snapshot.note)); // only part of a choice's answers
   if (!snapshot.moves.length && !snapshot.roll) parts.moves.append(h("span", "rbs-hint", "할 수 있는 행동이 없습니다."));
   parts.input.placeholder = `표기법으로 입력 (예: ${snapshot.example})`;
   parts.undo.disabled = !snapshot.can_undo;

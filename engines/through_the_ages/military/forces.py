@@ -2,8 +2,7 @@
 (tta.advanced.tactics, tta.full.air-forces, tta.advanced.pacts)."""
 from __future__ import annotations
 
-from collections import Counter
-from itertools import product
+import functools
 
 from .. import levels
 from ..actions import fail
@@ -31,19 +30,27 @@ def tactics(civ: Civ) -> Card | None:
 
 def as_tactics(civ: Civ, present: list[armies.Unit]) -> list[armies.Unit]:
     """The units as the tactics card counts them: under the 2015 Genghis Khan any infantry may count as
-    cavalry, so the grouping with the best army bonus (of every number of each level's infantry turned)."""
-    tac = tactics(civ)
-    if civ.leader != "genghis_khan@15" or tac is None:
+    cavalry, so the grouping with the best army bonus."""
+    if civ.leader != "genghis_khan@15" or tactics(civ) is None:
         return present
-    infantry = Counter(level for kind, level in present if kind == "infantry")
-    others = [u for u in present if u[0] != "infantry"]
-    ages = list(infantry)
+    return list(_best_turned(civ.tactics, tuple(sorted(present))))
 
-    def turned(counts: tuple[int, ...]) -> list[armies.Unit]:  # ``counts[i]`` infantry of ages[i] as cavalry
-        return others + [(kind, lv) for lv, n in zip(ages, counts)
-                         for kind in ["cavalry"] * n + ["infantry"] * (infantry[lv] - n)]
-    variants = [turned(c) for c in product(*(range(infantry[lv] + 1) for lv in ages))]
-    return max(variants, key=lambda v: armies.army_bonus(v, tac))
+
+@functools.lru_cache(maxsize=512)
+def _best_turned(tactics_id: str, present: tuple[armies.Unit, ...]) -> tuple[armies.Unit, ...]:
+    """``present`` with the infantry turned to cavalry that gives the best army bonus. The armies depend only on
+    how many units of each kind there are and how many of them are modern (``armies.armies``), so trying every
+    number of modern and of older infantry turned tries every grouping: (m + 1)(o + 1) of them, not a product over
+    the ages (computed once per tactics card and units: an auction asks it for every bid)."""
+    tac = card(tactics_id)
+    others = [u for u in present if u[0] != "infantry"]
+    modern = [u for u in present if u[0] == "infantry" and armies.is_modern(u, tac)]
+    older = [u for u in present if u[0] == "infantry" and not armies.is_modern(u, tac)]
+
+    def turned(m: int, o: int) -> list[armies.Unit]:
+        return [*others, *(("cavalry", lv) for _, lv in modern[:m] + older[:o]), *modern[m:], *older[o:]]
+    counts = [(m, o) for m in range(len(modern) + 1) for o in range(len(older) + 1)]
+    return tuple(turned(*max(counts, key=lambda mo: armies.army_bonus(turned(*mo), tac))))
 
 
 def units_value(civ: Civ, gone: list[armies.Unit]) -> int:

@@ -1,8 +1,9 @@
 """Strongest and weakest civilizations, for events (tta.advanced.events).
 
-With two players, "the two strongest" means the stronger one and "the two weakest" the weaker one: the 2015
-glossary says so (tta15.ranking); for the 2006 cards option ``two_of_two`` reads it (``one``, the default,
-as in 2015; ``both``: both civilizations, the words taken literally). Ties are ranked by turn order from
+With two players, "the two strongest" means the stronger one and "the two weakest" the weaker one: the 2006
+rulebook says so in its events section (right after the tip that current and future events number the players
+plus two), and the 2015 glossary repeats it (tta15.ranking). Option ``two_of_two`` keeps ``one`` (the rule, the
+default) and offers ``both`` (both civilizations) only as a house variant that goes against the rulebook. Ties are ranked by turn order from
 the active player, who is counted first (stronger, richer): the 2015 glossary says so; for the 2006 edition
 the option ``tie_break`` reads it (``turn-order``, the default, as in 2015; ``all`` lets every tied
 civilization share the place).

@@ -134,7 +134,8 @@ class MilitaryRules(Military):
                                        "turn(바꾼 것을 그 턴에 쓰지 않으면 생산 전에 되돌림).",
                                choices=("keep", "turn"), context=(FULL, FULL_2015)),
         "two_of_two": Option("one", "2인 게임에서 2006년판 이벤트의 \"군사력 상위(하위) 두 문명\": one(더 강한(약한) 문명 "
-                                    "하나, 2015년판 용어집과 같음) 또는 both(두 문명 모두).",
+                                    "하나: 2006년판 규칙서의 이벤트 절과 2015년판 용어집이 정한 규칙) 또는 both(두 문명 "
+                                    "모두: 규칙서와 어긋나는 집안 규칙).",
                              choices=("one", "both"), context=FULL),
         "copy_tactic_cost": Option(2, "2015년판 공용 전술 복제에 드는 군사 행동: 2(기본) 또는 1.", choices=(2, 1),
                                    context=FULL_2015),
