@@ -85,7 +85,7 @@ class Dominion(Game[DominionState]):
         "awaiting-decision": "카드 효과가 묻는 선택을 먼저 해야 합니다.",
         "nothing-to-play": "손에 낼 보물이 없습니다.",
         "bad-shuffle": "정해 둔 섞기 순서에 섞을 카드 더미에 없는 카드가 있습니다.",
-        "already-decided": "답이 하나뿐이라 엔진이 이미 한 선택입니다.",
+        "already-decided": "답이 하나뿐이라 그 답으로 이미 진행한 선택입니다.",
     }
     ordered_facts = frozenset({"deck"})
     setup_rule, turn_rule, notation_rule, end_rule = "dominion.setup", "dominion.turn", "dominion.notation", "dominion.end"
