@@ -157,3 +157,45 @@ def test_the_practice_tables_why_states_the_rule(game):
                             bad.add(f"{verb} ({error.code}) [{error.rule}]: {error.message}")
                         break
     assert not bad, f"{len(bad)}:\n" + "\n".join(sorted(bad))
+
+
+def _tta_round_two():
+    g = get_game("through_the_ages")
+    state, n = g.new_game(["윤주", "민호"], seed=3, options={"mode": "full"}), 0
+    while state.round < 2:  # round 1: everyone takes a card and ends the turn
+        moves = g.legal_moves(state)
+        state = g.apply(state, next(m for m in moves if m.verb == "end") if n % 2 else moves[0])
+        n += 1
+    return g, state
+
+
+def _why(g, state, verb):
+    for move in Table._representatives(SimpleNamespace(game=g, state=state), verb):
+        try:
+            g.validate(state, move)
+        except RulesError as error:
+            return error
+    return None
+
+
+def test_the_tta_why_of_round_two_names_what_the_move_needs():
+    g, state = _tta_round_two()
+    hand = state.civs[g.current_player(state)].hand
+    assert not any(c.startswith(("monarchy", "theocracy", "despotism", "iron")) for c in hand)  # nothing to play
+    revolution, develop = _why(g, state, "revolution"), _why(g, state, "develop")
+    assert "정부 카드" in revolution.message and revolution.rule == "tta.simple.round2.government.revolution"
+    assert "기술 카드" in develop.message and develop.rule == "tta.simple.round2.technology"
+    war = _why(g, state, "war")
+    assert war.code not in NOTATION_CODES and "전쟁 카드" in war.message
+
+
+def test_a_building_cites_the_section_of_its_kind():
+    g, state = _tta_round_two()
+    rules = {text: g.rule_of_move(state, g.parse(state, text))
+             for text in ("build 철학", "build 종교", "build 농업", "build 청동", "build 전사", "destroy 전사",
+                          "upgrade 농업 관개농업", "upgrade 전사 검사")}
+    assert rules == {"build 철학": "tta.simple.round2.urban", "build 종교": "tta.simple.round2.urban",
+                     "build 농업": "tta.simple.round2.build", "build 청동": "tta.simple.round2.build",
+                     "build 전사": "tta.simple.round2.military", "destroy 전사": "tta.simple.round2.military",
+                     "upgrade 농업 관개농업": "tta.simple.round2.upgrade",
+                     "upgrade 전사 검사": "tta.simple.round2.military-upgrade"}

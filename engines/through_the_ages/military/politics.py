@@ -99,13 +99,14 @@ TYPE_WORDS = {"event": "이벤트", "territory": "영토", "aggression": "침략
 def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
     """A card the player may play now: in the military hand, of the right type, not drawn this turn."""
     wanted = "나 ".join(TYPE_WORDS.get(t, t) for t in types)
+    if cid not in civ.military_hand:
+        held = sorted({card(c).name for c in civ.military_hand if card(c).type in types})
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다: 이 행동에는 손의 {wanted} "
+                   f"카드를 씁니다 (손에 있는 {wanted} 카드: {', '.join(held) or '없음'}).", rule)
     if card(cid).type not in types:
         kind = TYPE_WORDS.get(card(cid).type)
         raise fail("wrong-card-type", f"{card(cid).name} 카드는 {kind + ' ' if kind else ''}카드입니다: 이 행동에는 "
                    f"군사 카드 손의 {wanted} 카드를 씁니다.", rule)
-    if cid not in civ.military_hand:
-        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다 (이 행동에는 손의 "
-                   f"{wanted} 카드를 씁니다).", rule)
     if civ.military_fresh.count(cid) >= civ.military_hand.count(cid):
         raise fail("card-drawn-this-turn", f"{card(cid).name} 카드는 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
                    "씁니다.", rule)

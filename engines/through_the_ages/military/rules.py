@@ -470,6 +470,9 @@ class MilitaryRules(Military):
         if verb == "copy" and not has(state, "common_tactics"):
             raise IllegalMove(f"공용 전술 복제는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
                               rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
+        if verb in POLITICAL_VERBS and not state.political and state.round == 1:
+            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
+                              "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -529,6 +532,9 @@ class MilitaryRules(Military):
         if verb == "war" and state.options["mode"] != "full":
             raise IllegalMove("전쟁 카드는 본격 게임에만 있습니다.", rule=politics.RULES["war"], code="full-game-only",
                               move=move)
+        if verb in POLITICAL_VERBS and not state.political and state.round == 1:
+            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
+                              "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -749,7 +755,7 @@ class MilitaryRules(Military):
                       if all(known(a) or a in state.players or a.isascii() for a in m.args)]
 
     def _fixed_universe(self, state: TtaState, cards: list[str], others: list[str]) -> list[Move]:
-        others = state.players
+        others = [*others, politics.active(state)]  # another player first, then oneself (refused as a target)
         moves = [Move("pass"), Move("resign"), Move("claim", ("1",)), Move("trade"), Move("accept"), Move("refuse"), Move("sacrifice"),
                  Move("bid", ("1",)), Move("bid", ("99",)), Move("defend"), Move("colonize")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
