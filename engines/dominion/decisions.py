@@ -225,7 +225,7 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
         verbs = spec.verbs + (("pass",) if may_pass(state, d) else ())
         words = [f"‘{VERB_WORDS.get(v, v)}’" for v in verbs]
         can = "".join(josa(w, "이나") + " " for w in words[:-1]) + words[-1]
-        raise WrongPhase(f"지금은 {josa(d.player, '이')} {d.source}의 선택에 답할 차례입니다: {said}. 지금 할 수 있는 것은 "
+        raise WrongPhase(f"지금은 {josa(d.player, '이')} {d.source}의 선택에 답해야 합니다: {said}. 지금 할 수 있는 것은 "
                          f"{can}뿐입니다.", rule=rule, code="awaiting-decision", move=move)
     if d.kind == "chancellor":
         raise no("illegal-move", "카드를 골라 버리지 않습니다")
