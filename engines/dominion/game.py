@@ -412,7 +412,8 @@ class Dominion(Game[DominionState]):
             z.hand = list(filterfalse(IS_TREASURE, z.hand))
         else:
             if card not in TREASURES:
-                raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
+                raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다: 구매 단계에 내는 것은 손의 "
+                                  "보물이고, 승점 카드와 저주는 내지 않습니다.", rule=rule,
                                   code="not-a-treasure", move=move)
             if card not in z.hand:
                 raise IllegalMove(f"손에 {josa(card, '이')} 없습니다.", rule=rule, code="card-not-in-hand", move=move)
