@@ -214,7 +214,8 @@ class CartaImperaVictoria(Game[CartaState]):
             if args[0] not in offered:
                 where = "받은 카드" if state.phase == DRAFT else "가운데 카드"
                 raise IllegalMove(f"{where}에 {josa(args[0], '이')} 없습니다: 드래프트에서는 {task} "
-                                  f"({where}: {', '.join(offered) or '없음'}).", rule="carta.setup.draft", code="not-offered")
+                                  f"({where}: {', '.join(offered) or '없음'}).", rule="carta.setup.draft",
+                                  code="not-offered")
             return
         if verb == "keep":
             raise WrongPhase("드래프트는 이미 끝났습니다.", rule="carta.setup.draft")
