@@ -11,7 +11,7 @@ from engines.core.korean import josa
 
 from .data import (CULTURE, ECONOMY, MILITARY, NUMBERS, RELIGION, SCIENCE, SUITS, UTOPIA, ability_name,
                    suit_rule)
-from .state import (TASK_VERB, CartaState, culture_token, level, playable, playable_in_hand, tableau_size)
+from .state import (TASK_VERB, CartaState, culture_token, level, levels, playable, playable_in_hand, tableau_size)
 
 PERMANENT = "carta.ability.permanent"
 SACRIFICE = "carta.ability.sacrifice"
@@ -69,8 +69,10 @@ def _check_permanent(state: CartaState, me: str, owner: str, suit: str, lvl: int
                           rule=PERMANENT, code="permanent-used")
     if level(state, owner, suit) < lvl:
         who = "" if owner == me else f"{owner}의 "
-        raise IllegalMove(f"{who}{suit} 카드가 {lvl}단계 지속 능력을 쓸 만큼 놓여 있지 않습니다 "
-                          f"(지금 {state.tableaux[owner][suit]}장).", rule=PERMANENT, code="level-not-reached")
+        need = levels(state)[lvl - 1]
+        raise IllegalMove(f"{suit} {lvl}단계 지속 능력에는 {suit} 카드가 {need}장 이상 놓여 있어야 하는데 {who or '자기 '}앞에 "
+                          f"{state.tableaux[owner][suit]}장뿐입니다 ({len(state.players)}인 게임).", rule=PERMANENT,
+                          code="level-not-reached")
     problem = None if suit == RELIGION else _not_enough(state, me, suit, lvl)
     if problem:
         raise IllegalMove(f"{ability_name(suit, lvl)}: {problem}", rule=suit_rule(suit), code="not-enough-cards")

@@ -205,11 +205,16 @@ class CartaImperaVictoria(Game[CartaState]):
         verb, args = move.verb, move.args
         if state.phase in (DRAFT, DRAFT_TAKE):
             wanted = "keep" if state.phase == DRAFT else "take"
+            task = "받은 카드 중 1장을 골라 손에 둡니다" if state.phase == DRAFT else \
+                "가운데 카드 중 1장을 골라 자기 앞에 내려놓습니다"
             if verb != wanted:
-                raise WrongPhase(f"드래프트 중입니다: {wanted} <분야>로 카드 1장을 고르세요.", rule="carta.setup.draft")
+                raise WrongPhase(f"드래프트 중입니다: 지금은 {task}(‘{self.verbs[wanted].korean}’).",
+                                 rule="carta.setup.draft")
             offered = state.packets[me] if state.phase == DRAFT else state.center
             if args[0] not in offered:
-                raise IllegalMove(f"지금 고를 수 있는 카드에 {josa(args[0], '이')} 없습니다.", rule="carta.setup.draft",
+                where = "받은 카드" if state.phase == DRAFT else "가운데 카드"
+                raise IllegalMove(f"{where}에 {josa(args[0], '이')} 없습니다: 드래프트에서는 {task} "
+                                  f"({where}: {', '.join(offered) or '없음'}).", rule="carta.setup.draft",
                                   code="not-offered")
             return
         if verb == "keep":

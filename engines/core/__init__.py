@@ -1,6 +1,6 @@
 """What all games share: the protocol, moves, errors, the seeded PRNG, serialisation and the registry."""
 from .choices import MOST_LISTED, Choice
-from .errors import (CORE_ERROR_CODES, BadNotation, BadSetup, GameOver, IllegalMove, RulesError,
+from .errors import (CORE_ERROR_CODES, NOTATION_CODES, BadNotation, BadSetup, GameOver, IllegalMove, RulesError,
                      UnknownCard, WrongPhase, WrongPlayer, passes)
 from .moves import Move
 from .names import NameIndex, normalize
@@ -11,7 +11,7 @@ from .serial import clone, from_json, to_json
 
 __all__ = [
     "CHANCE", "CORE_ERROR_CODES", "MOST_LISTED", "Choice", "GAMES", "BadNotation", "BadSetup", "BaseState", "Game", "GameOver",
-    "IllegalMove", "Move", "NameIndex", "Option", "Rng", "RulesError", "UnknownCard", "UnknownGame",
+    "IllegalMove", "Move", "NOTATION_CODES", "NameIndex", "Option", "Rng", "RulesError", "UnknownCard", "UnknownGame",
     "Verb", "WrongPhase", "WrongPlayer", "clone", "from_json", "get_game", "normalize", "passes", "register",
     "resolve", "to_json",
 ]

@@ -87,6 +87,10 @@ CORE_ERROR_CODES: dict[str, str] = {
     "bad-option-value": "옵션이 가질 수 없는 값입니다.",
 }
 
+# The codes of text that is not a move (a bad notation, a name the game does not know): only typing reaches them,
+# so only they may teach the notation with an example. Every other refusal states the rule in its own words.
+NOTATION_CODES = frozenset({"bad-notation", "unknown-card"})
+
 
 def passes(check: Callable[..., object], *args: Any) -> bool:
     """Whether ``check`` (a rule check an action runs before changing anything) lets ``args`` pass."""

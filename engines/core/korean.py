@@ -21,7 +21,7 @@ def josa(word: object, particle: str) -> str:
     """
     text = str(word)
     first, second = _FORMS[particle]
-    final = _final_sound(text.rstrip(" )]'\""))
+    final = _final_sound(text.rstrip(" )]'\"’」"))
     if final is None:
         return f"{text}(으)로" if first == "으로" else f"{text}{first}({second})"
     if first == "으로":

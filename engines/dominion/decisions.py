@@ -20,7 +20,10 @@ from .effects import HANDLERS, ask, discard_top, remove_from_top
 from .state import Decision, DominionState, draw, gain
 
 PASS = Move("pass")
-FORCED = "이 선택은 답이 하나뿐이라 엔진이 이미 했습니다"
+FORCED = "이 선택은 할 수 있는 답이 하나뿐이라 그 답으로 이미 진행했습니다"
+# The verbs of an answer as the reader's buttons name them (Verb.korean of the game's verbs).
+VERB_WORDS = {"play": "내기", "gain": "얻기", "trash": "폐기", "discard": "버리기", "topdeck": "올리기", "reveal": "공개",
+              "keep": "그대로 두기", "skip": "건너뛰기", "pass": "넘기기"}
 DISCARD_DECK = Move("discard", ("deck",))
 NON_COPPER_TREASURES = TREASURES - {COPPER}
 
@@ -156,32 +159,88 @@ def accepts(state: DominionState, d: Decision, move: Move) -> bool:
     return move.verb in spec.verbs and len(move.args) == 1 and move.args[0] in qualifying(state, d, spec)
 
 
+def rule_words(state: DominionState, d: Decision) -> str:
+    """What the card asking lets (or makes) the decider do, in the rule's words and numbers: the reason a refusal of
+    an answer gives."""
+    n, src = d.limit, d.source
+    if d.kind == "throne" and state.options.get("throne_room_first_edition"):
+        return "알현실(1판 해석)은 손에 행동 카드가 있으면 반드시 그중 1장을 골라 두 번 사용합니다"
+    words = {
+        "moat": "해자는 공격 카드가 사용될 때 손에서 공개해 그 공격을 막습니다",
+        "throne": "알현실은 손의 행동 카드 1장을 골라 두 번 사용합니다",
+        "vassal": f"신하는 버린 카드({', '.join(d.cards)})가 행동 카드일 때 그 카드를 낼 수 있습니다",
+        "harbinger": "선구자는 버린 카드 더미의 카드 1장을 덱 위에 올릴 수 있습니다",
+        "chancellor": "법관은 덱 전체를 한꺼번에 버린 카드 더미에 놓을 수 있습니다",
+        "cellar": "저장고는 손의 카드를 원하는 만큼(1장 이상) 버리고 그만큼 뽑습니다",
+        "chapel": "예배당은 손의 카드를 4장까지 폐기합니다",
+        "militia": f"민병대의 공격을 받으면 손이 3장이 되도록 {n}장을 버립니다",
+        "poacher": f"밀렵꾼은 빈 공급처 더미 수만큼 손의 카드 {n}장을 버립니다",
+        "moneylender": "대금업자는 손의 동 1장을 폐기할 수 있습니다",
+        "remodel-trash": "개조는 손의 카드 1장을 폐기합니다",
+        "remodel-gain": f"개조는 폐기한 카드보다 비용이 2까지 더 비싼 카드, 곧 비용 {n} 이하의 카드를 얻습니다",
+        "gain": f"{josa(src, '으로')}는 비용 {n} 이하의 카드를 얻습니다",
+        "mine-trash": "광산은 손의 보물 1장을 폐기할 수 있습니다",
+        "mine-gain": f"광산은 폐기한 보물보다 비용이 3까지 더 비싼 보물, 곧 비용 {n} 이하의 보물을 손으로 얻습니다",
+        "artisan-gain": f"장인은 비용 {n} 이하의 카드를 손으로 얻습니다",
+        "artisan-topdeck": "장인은 이어서 손의 카드 1장을 덱 위에 올립니다",
+        "library": f"도서관은 뽑은 행동 카드({', '.join(d.cards)})를 옆에 두거나(건너뛰기) 손에 넣습니다(넘기기)",
+        "sentry-trash": f"보초병은 덱 위에서 본 카드({', '.join(d.cards)}) 중 원하는 것을 폐기합니다",
+        "sentry-discard": f"보초병은 덱 위에서 본 카드({', '.join(d.cards)}) 중 원하는 것을 버립니다",
+        "sentry-order": f"보초병은 남은 카드({', '.join(d.cards)})를 모두 원하는 순서로 덱 위에 돌려놓습니다",
+        "bureaucrat": "관료의 공격을 받으면 손의 승점 카드 1장을 덱 위에 올립니다",
+        "bandit": f"노상강도는 공개한 카드({', '.join(d.cards)}) 중 동이 아닌 보물 1장을 폐기합니다",
+        "spy": f"스파이는 공개된 카드({', '.join(d.cards)})를 버리게 하거나 그대로 둡니다",
+        "thief-trash": f"도둑은 공개한 카드({', '.join(d.cards)}) 중 보물 1장을 폐기합니다",
+        "thief-gain": f"도둑은 폐기한 보물({', '.join(d.cards)}) 중 원하는 것을 얻을 수 있습니다",
+    }
+    return words[d.kind]
+
+
+# The kind of card a decision with ``only`` wants, as a refusal names it.
+ONLY_WORDS = {"not-an-action": "행동 카드가", "not-a-treasure": "보물이", "not-a-victory": "승점 카드가",
+              "not-a-copper": "동이"}
+# The cards a decision is about, named as the rule names them (a card named that is not among them is refused so).
+CARDS_WORDS = {"vassal": "버린 카드", "library": "뽑은 행동 카드", "sentry-trash": "덱 위에서 본 카드",
+               "sentry-discard": "덱 위에서 본 카드", "sentry-order": "남은 카드", "bandit": "공개한 카드",
+               "spy": "공개된 카드", "thief-trash": "공개한 카드", "thief-gain": "폐기한 보물", "chancellor": "덱"}
+# Arguments that are no card: what they ask for, in words.
+KEYWORD_WORDS = {"all": "보물 모두", "deck": "덱 전체"}
+
+
 def check(state: DominionState, d: Decision, move: Move) -> None:
-    """Accept a move that answers the decision, or raise the error that explains the refusal."""
+    """Accept a move that answers the decision, or raise the error that explains the refusal: what the card
+    lets the decider do, with its numbers."""
     if accepts(state, d, move):
         return
     spec = SPECS[d.kind]
     rule = rule_of(d.source)
-    asked = f"{d.player}: {d.source}의 선택({spec.question})"
+    said = rule_words(state, d)
 
     def no(code: str, why: str) -> IllegalMove:
-        return IllegalMove(f"{why} — {asked}", rule=rule, code=code, move=move)
+        return IllegalMove(f"{why}: {said}.", rule=rule, code=code, move=move)
 
     if move.verb == "pass":
         raise no("must-choose", "이 선택은 건너뛸 수 없습니다")
     if move.verb not in spec.verbs:
-        verbs = ", ".join(spec.verbs + (("pass",) if may_pass(state, d) else ()))
-        raise WrongPhase(f"지금은 {asked}을 기다립니다. 쓸 수 있는 동사: {verbs}", rule=rule,
-                         code="awaiting-decision", move=move)
+        verbs = spec.verbs + (("pass",) if may_pass(state, d) else ())
+        words = [f"‘{VERB_WORDS.get(v, v)}’" for v in verbs]
+        can = "".join(josa(w, "이나") + " " for w in words[:-1]) + words[-1]
+        raise WrongPhase(f"지금은 {josa(d.player, '이')} {d.source}의 선택에 답해야 합니다: {said}. 지금 할 수 있는 것은 "
+                         f"{can}뿐입니다.", rule=rule, code="awaiting-decision", move=move)
     if d.kind == "chancellor":
-        raise no("illegal-move", "법관으로는 덱 전체만 한꺼번에 버릴 수 있습니다")
+        raise no("illegal-move", "카드를 골라 버리지 않습니다")
     lo, hi = count_range(state, d) if spec.many else (1, 1)
     if not lo <= len(move.args) <= hi:
         amount = f"{lo}장" if lo == hi else f"{lo}~{hi}장"
-        raise no("wrong-count", f"카드를 {amount} 골라야 합니다 ({len(move.args)}장을 골랐습니다)")
+        raise no("wrong-count", f"카드를 {amount} 골라야 하는데 {len(move.args)}장을 골랐습니다")
     for card in move.args:
+        if card in KEYWORD_WORDS:
+            raise no(spec.only_code if spec.only is not None else "card-not-available",
+                     f"{KEYWORD_WORDS[card]}는 고를 수 없습니다")
         if spec.only is not None and card not in spec.only:
-            raise no(spec.only_code, f"{josa(card, '은')} 여기서 고를 수 없는 카드입니다")
+            kind = ONLY_WORDS.get(spec.only_code, "") if d.kind != "bandit" else ""
+            raise no(spec.only_code, f"{josa(card, '은')} {kind} 아닙니다" if kind else
+                     f"{josa(card, '은')} 고를 수 없습니다")
     if spec.zone == "supply":
         card = move.args[0]
         if card not in state.supply:
@@ -193,9 +252,15 @@ def check(state: DominionState, d: Decision, move: Move) -> None:
     for card, n in Counter(move.args).items():
         if have[card] < n:
             code = {"hand": "card-not-in-hand", "discard": "card-not-in-discard"}.get(spec.zone, "card-not-available")
-            where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone, "고를 수 있는 카드")
-            raise no(code, f"{where}에 {card} {n}장이 없습니다")
-    raise no("illegal-move", "이 결정에 맞지 않는 행동입니다")
+            where = {"hand": "손", "discard": "버린 카드 더미"}.get(spec.zone) or CARDS_WORDS.get(d.kind, "고른 카드")
+            if have[card]:
+                raise no(code, f"{card} {n}장을 골랐지만 {where}에는 {have[card]}장뿐입니다")
+            if d.kind == "library" and card not in ACTIONS:
+                raise no(code, f"{josa(card, '은')} 행동 카드가 아닙니다")
+            if spec.zone in ("hand", "discard"):
+                raise no(code, f"{where}에 {josa(card, '이')} 없습니다")
+            raise no(code, f"{josa(card, '은')} {josa(where, '이')} 아닙니다")
+    raise no("illegal-move", "이 선택에 맞지 않는 행동입니다")
 
 
 # --- what each answer does ---------------------------------------------------------------------------

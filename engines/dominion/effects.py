@@ -67,7 +67,7 @@ def moat(state: DominionState, victim: str, card: str) -> None:
     Like any choice with one possible answer, the skipped question is recorded as made (``forced``).
     """
     if harmless(state, victim, card):
-        why = f"{card} 공격은 {victim}에게 아무 영향이 없어 엔진이 해자를 묻지 않았습니다"
+        why = f"{card} 공격은 {victim}에게 아무 영향이 없어 해자를 공개할지 묻지 않고 넘어갔습니다"
         state.forced += ((victim, "pass", why),)
     else:
         ask(state, "moat", victim, card)

@@ -85,7 +85,7 @@ class Dominion(Game[DominionState]):
         "awaiting-decision": "카드 효과가 묻는 선택을 먼저 해야 합니다.",
         "nothing-to-play": "손에 낼 보물이 없습니다.",
         "bad-shuffle": "정해 둔 섞기 순서에 섞을 카드 더미에 없는 카드가 있습니다.",
-        "already-decided": "답이 하나뿐이라 엔진이 이미 한 선택입니다.",
+        "already-decided": "답이 하나뿐이라 그 답으로 이미 진행한 선택입니다.",
     }
     ordered_facts = frozenset({"deck"})
     setup_rule, turn_rule, notation_rule, end_rule = "dominion.setup", "dominion.turn", "dominion.notation", "dominion.end"
@@ -324,7 +324,9 @@ class Dominion(Game[DominionState]):
             new.forced = state.forced[:i] + state.forced[i + 1:]
             return new
         if player != self.current_player(state):
-            raise IllegalMove(f"{why} ({player}: {done}). 지금은 {self.player_label(self.current_player(state))}의 "
+            verb, *args = done.split()
+            said = " ".join([f"‘{self.verbs[verb].korean}’" if verb in self.verbs else verb, *args])
+            raise IllegalMove(f"{why} ({player}: {said}). 지금은 {self.player_label(self.current_player(state))}의 "
                               "턴입니다.", rule="dominion.notation.forced", code="already-decided", move=move)
         return None
 
@@ -334,7 +336,8 @@ class Dominion(Game[DominionState]):
         if state.phase == "over":
             raise GameOver("게임이 이미 끝났습니다.", rule=self.end_rule, move=move)
         if by is not None and self.resolve_player(state, by) != CHANCE:
-            raise WrongPlayer(f"섞기는 우연(chance)의 행동입니다 ({by}의 행동이 아닙니다).", rule=rule, move=move)
+            raise WrongPlayer(f"섞기는 우연에 맡기는 일이라 플레이어가 하지 않습니다 ({by}의 행동이 아닙니다).", rule=rule,
+                              move=move)
         player, *cards = move.args
         z = state.zones[player]
         missing = Counter(cards) - Counter([*z.hand, *z.deck, *z.discard, *z.in_play])
@@ -409,7 +412,8 @@ class Dominion(Game[DominionState]):
             z.hand = list(filterfalse(IS_TREASURE, z.hand))
         else:
             if card not in TREASURES:
-                raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다.", rule=rule,
+                raise IllegalMove(f"{josa(card, '은')} 보물 카드가 아니어서 낼 수 없습니다: 구매 단계에 내는 것은 손의 "
+                                  "보물이고, 승점 카드와 저주는 내지 않습니다.", rule=rule,
                                   code="not-a-treasure", move=move)
             if card not in z.hand:
                 raise IllegalMove(f"손에 {josa(card, '이')} 없습니다.", rule=rule, code="card-not-in-hand", move=move)

@@ -389,8 +389,8 @@ class HistoryOfTheWorld(Game[HotwState]):
             return Move(verb, (self._name(w, args[0], w.lands), *[self._name(w, a, w.zones) for a in args[1:]]))
         if verb in ("fortify", "monument"):
             return Move(verb, (self._name(w, args[0], w.lands),))
-        if verb in ("kingdom", "play"):
-            return Move(verb, (self._name(w, args[0], w.events),))
+        if verb in ("kingdom", "play"):  # an empire's name too: refused by the rule, it is a card of the game
+            return Move(verb, (self._name(w, args[0], {**w.empires, **w.events}),))
         if verb == "take":
             return Move(verb, (self._name(w, args[0], {**w.empires, **w.events}),))
         if verb == "give":
@@ -550,7 +550,9 @@ class HistoryOfTheWorld(Game[HotwState]):
     def move_universe(self, state: HotwState) -> Iterable[Move]:
         w = world(state)
         lands = list(w.lands)[:8]
-        cards = list(w.events)[:4] + list(w.empires)[:4]
+        held = [*state.events.get(self.current_player(state), [])] if self.current_player(state) in state.events \
+            else []
+        cards = list(dict.fromkeys([*held, *list(w.events)[:4], *list(w.empires)[:4]]))
         yield from (Move(v) for v in ("found", "keep", "retreat", "reroll", "stand", "retire", "siege"))
         yield from (Move("invade", (land,)) for land in lands)
         yield from (Move("invade", (land, zone)) for land in lands[:3] for zone in list(w.zones)[:3])

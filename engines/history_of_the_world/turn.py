@@ -173,7 +173,8 @@ def check_invasion(state: HotwState, world: World, land: str, zone: str | None) 
         raise fail(f"{land}에는 이미 내 활동 군대가 있습니다.", "hotw.invasion", "own-land")
     options = routes(state, world).get(land, [])
     if zone is None and None not in options:
-        hint = f" 함대·카라반을 거치려면 'invade {land} {options[-1]}'처럼 구역을 적습니다." if options else ""
+        hint = f" 내 함대·카라반이 있는 {josa(options[-1], '을')} 거쳐서는 닿을 수 있습니다: 거쳐 갈 바다 구역을 " \
+            "함께 고르세요." if options else ""
         raise fail(f"{josa(land, '은')} 내 활동 군대가 있는 땅과 맞닿아 있지 않습니다.{hint}", "hotw.invasion",
                    "not-adjacent")
     if zone is not None and zone not in options:
@@ -252,12 +253,13 @@ def reroll_die(state: HotwState, die: int | None) -> int:
     shown = ", ".join(map(str, combat.defence))
     if choose_die(state):
         if die not in combat.defence:
-            raise fail(f"해군 방어 보너스로는 다시 굴릴 방어 주사위를 눈으로 고릅니다(지금 방어 주사위: {shown}; "
-                       f"예: 눈이 {combat.defence[-1]}인 주사위).", "hotw.fleets", "choose-die")
+            raise fail(f"해군 방어 보너스로는 다시 굴릴 방어 주사위 하나를 골라야 합니다(지금 방어 주사위: {shown}).",
+                       "hotw.fleets", "choose-die")
         return die
     if die is not None:
         bonus = "험지" if combat.rerolls[0] == "rough" else "해군"
-        raise fail(f"{bonus} 방어 보너스로는 높은 주사위({max(combat.defence)})를 다시 굴립니다. 'reroll'만 씁니다.",
+        raise fail(f"{bonus} 방어 보너스로는 가장 높은 방어 주사위({max(combat.defence)})를 다시 굴립니다: 다시 굴릴 "
+                   "주사위를 고르지 않습니다.",
                    "hotw.defence", "reroll-highest")
     return max(combat.defence)
 
@@ -395,15 +397,17 @@ def fortify_payment(state: HotwState, world: World, land: str) -> str:
 
 def play_boost(state: HotwState, world: World, card_name: str) -> None:
     t = current(state)
-    card = world.events[card_name]
+    card = world.events.get(card_name, {"kind": "empire"})
     if card["kind"] != "boost":
-        raise fail(f"{josa(card_name, '은')} 왕국 카드입니다. 왕국 카드로는 왕국을 세웁니다.", "hotw.events", "not-a-boost")
+        what = "왕국 카드입니다. 왕국 카드로는 왕국을 세웁니다" if card["kind"] == "kingdom" else \
+            "제국 카드입니다. 제국 카드로는 그 차례의 제국을 세웁니다"
+        raise fail(f"{josa(card_name, '은')} {what}: 강화 효과는 강화 카드로만 얻습니다.", "hotw.events", "not-a-boost")
     if card_name not in state.events[t.player]:
         raise fail(f"{card_name} 카드를 가지고 있지 않습니다.", "hotw.events", "card-not-held")
     if t.force is not None and t.force != t.empire:
         raise fail("왕국을 이끄는 동안에는 강화 카드를 쓸 수 없습니다.", "hotw.events", "boost-in-kingdom")
     if t.force is None and state.options["boost_timing"] == "after-founding":
-        raise fail("강화 효과는 이번 차례의 제국에 미치므로 제국을 세운 뒤에 씁니다(선택 규칙 boost_timing).",
+        raise fail("이 게임은 강화 카드를 제국을 세운 뒤에만 쓰는 선택 규칙을 따릅니다: 제국을 먼저 세우세요.",
                    "hotw.events", "boost-before-empire")
     if t.combat is not None:
         raise fail("전투가 진행되는 도중에는 강화 카드를 쓸 수 없습니다.", "hotw.events", "in-combat")
@@ -422,9 +426,11 @@ def play_boost(state: HotwState, world: World, card_name: str) -> None:
 
 def start_kingdom(state: HotwState, world: World, card_name: str) -> None:
     t = current(state)
-    card = world.events[card_name]
+    card = world.events.get(card_name, {"kind": "empire"})
     if card["kind"] != "kingdom":
-        raise fail(f"{josa(card_name, '은')} 강화 카드입니다. 강화 카드는 '강화 카드 쓰기'로 씁니다.", "hotw.events", "not-a-kingdom")
+        what = "강화 카드입니다" if card["kind"] == "boost" else "제국 카드입니다"
+        raise fail(f"{josa(card_name, '은')} {what}: 왕국은 이번 시대의 왕국 카드로만 세웁니다.", "hotw.events",
+                   "not-a-kingdom")
     if card["epoch"] != state.epoch:
         raise fail(f"{josa(card_name, '은')} 제{card['epoch']}시대의 왕국입니다. 왕국은 고른 그 시대에만 쓸 수 있습니다.",
                    "hotw.events", "kingdom-expired")

@@ -266,7 +266,8 @@ def check_grow_action(civ: Civ, unit: str | None = None) -> None:
             raise fail("not-barbarossa", "인구를 늘리며 바로 군사 유닛을 만드는 것은 프리드리히 바르바로사의 능력입니다.",
                        "tta.simple.round2.abilities")
         if card(unit).kind not in UNITS:
-            raise fail("cannot-build-here", f"{josa(card(unit).name, '은')} 군사 기술이 아닙니다.",
+            raise fail("cannot-build-here", f"{josa(card(unit).name, '은')} 군사 기술이 아닙니다: 바르바로사는 인구를 늘리며 "
+                       "군사 유닛을 만듭니다.",
                        "tta.simple.round2.abilities")
     if unit and civ.leader == BARBAROSSA_15:
         need_military(civ, "tta15.cards.leaders")
@@ -335,14 +336,25 @@ def build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None =
     civ.workers[tid] = civ.workers.get(tid, 0) + 1
 
 
+def _kind_words(kinds: tuple[str, ...]) -> str:
+    """Kinds of building in the rule's words: 농장이나 광산, 도시 건물, 군사 유닛."""
+    words = [w for w, group in (("농장", ("farm",)), ("광산", ("mine",)), ("도시 건물", URBAN), ("군사 유닛", UNITS))
+             if set(group) & set(kinds)]
+    return "".join(josa(w, "이나") + " " for w in words[:-1]) + words[-1]
+
+
 def check_build(civ: Civ, tid: str, discount: int = 0, kinds: tuple[str, ...] | None = None,
                 action: bool = True, idle: int = 0, tesla: int = 0) -> int:
     """The resources building on ``tid`` costs, or the reason it cannot be built (``idle``: workers
     about to join the idle ones, for Barbarossa's growth; ``tesla``: see ``tesla_surcharge``)."""
     c = card(tid)
     rule = build_rule(c.kind)
-    if c.type != "technology" or (kinds is not None and c.kind not in kinds):
-        raise fail("cannot-build-here", f"{c.name}에는 이 행동으로 지을 수 없습니다.", rule)
+    if c.type != "technology" or c.kind not in (*PRODUCTION, *URBAN, *UNITS):
+        raise fail("cannot-build-here", f"{josa(c.name, '은')} 농장, 광산, 도시 건물이나 군사 유닛의 기술이 아닙니다: "
+                   "일꾼은 그런 기술 카드 위에 짓습니다.", rule)
+    if kinds is not None and c.kind not in kinds:
+        raise fail("cannot-build-here", f"{josa(c.name, '은')} {_kind_words((c.kind,))}의 기술입니다: 이 행동으로는 "
+                   f"{_kind_words(kinds)}만 짓습니다.", rule)
     in_play(civ, tid, rule)
     if action:
         if c.kind in UNITS:
@@ -547,12 +559,21 @@ def wonder(civ: Civ, stages: int, token: str = "needed") -> None:
 
 
 # --- cards from the hand ---------------------------------------------------------------------------
+# What each use of a hand card needs, as the rule says it: the kind of card (for a refusal of another kind) and
+# the rule itself (for a card of that kind not in the hand).
+FROM_HAND = {"leader": ("지도자", "지도자는 손에 든 지도자 카드를 내려놓습니다"),
+             "technology|special|government": ("기술", "기술은 손에 든 기술 카드로 개발합니다"),
+             "government": ("정부", "혁명은 손에 든 정부 카드로 합니다"),
+             "action": ("행동", "행동 카드는 손에 든 것을 씁니다")}
+
+
 def from_hand(civ: Civ, cid: str, kind: str, rule: str) -> None:
     c = card(cid)
-    if cid not in civ.hand:
-        raise fail("not-in-hand", f"{c.name} 카드가 손에 없습니다.", rule)
+    wanted, how = FROM_HAND[kind]
     if c.type not in kind.split("|"):
-        raise fail("wrong-card-type", f"{josa(c.name, '은')} 이 행동에 쓸 수 없는 카드입니다.", rule)
+        raise fail("wrong-card-type", f"{josa(c.name, '은')} {wanted} 카드가 아닙니다: {how}.", rule)
+    if cid not in civ.hand:
+        raise fail("not-in-hand", f"{c.name} 카드가 손에 없습니다: {how}.", rule)
 
 
 HOMER = "homer@15"
@@ -830,6 +851,16 @@ def action_targets(c: Card) -> tuple[int, ...]:
     return {"efficient_upgrade": (2,), "breakthrough": (1,), "reserves": (1,)}.get(c.family, (0,))
 
 
+def _targets(c: Card) -> str:
+    """What an action card is played on, in the rule's words (for a refusal of a card played on too few or many)."""
+    if c.family in BUILDERS:
+        where = "농장이나 광산" if BUILDERS[c.family] == PRODUCTION else "도시 건물"
+        return f"{where} 기술을 하나(지을 곳) 또는 둘(향상할 것과 향상될 것) 골라" if builds_or_upgrades(c) \
+            else f"{where} 기술을 하나(지을 곳) 골라"
+    return {"efficient_upgrade": "기술을 둘(향상할 것과 향상될 것) 골라", "breakthrough": "개발할 기술 카드를 하나 골라",
+            "reserves": "식량이나 자원 가운데 하나를 골라"}.get(c.family, "다른 카드를 고르지 않고")
+
+
 def _builder(state: TtaState, player: str, c: Card, args: tuple[str, ...], check: bool) -> None:
     """풍요로운 땅, 명당, 도시 성장: check (or do) the build on ``args[0]``, or the upgrade ``args[0]`` → ``args[1]``."""
     civ, kinds = state.civs[player], BUILDERS[c.family]
@@ -855,9 +886,10 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
     family = c.family
     needs = action_targets(c)
     if len(args) not in needs:
-        raise fail("bad-card-target", f"{c.name}에는 대상 카드 {'나 '.join(f'{n}개' for n in needs)}를 적습니다.", rule)
+        raise fail("bad-card-target", f"{josa(c.name, '은')} {_targets(c)} 씁니다 (고른 것 {len(args)}개).", rule)
     if family == "reserves" and args[0] not in RESERVES:
-        raise fail("bad-card-target", f"{c.name}에는 얻을 것을 식량이나 자원으로 적습니다.", "tta15.cards.actions")
+        raise fail("bad-card-target", f"{josa(c.name, '은')} 식량이나 자원 가운데 얻을 것 하나를 골라 씁니다.",
+                   "tta15.cards.actions")
     need_civil(civ, 1, rule)
     # the card's own action: none of these checks looks at the civil action or the card it spends
     if family == "frugality":
@@ -871,8 +903,8 @@ def check_action(state: TtaState, player: str, cid: str, args: tuple[str, ...]) 
     elif family == "breakthrough":
         if card(args[0]).type == "government":
             if state.options["breakthrough_government"] == "forbidden":
-                raise fail("wrong-card-type", "이 규칙 읽기(breakthrough_government: forbidden)에서는 과학의 발전을 "
-                           "정부 카드에 쓸 수 없습니다.", "tta.options.breakthrough-government")
+                raise fail("wrong-card-type", "이 게임의 읽기(과학의 발전과 정부 카드: 쓸 수 없음)에서는 "
+                           "과학의 발전을 정부 카드에 쓸 수 없습니다: 정부는 혁명이나 평화로운 교체로만 바꿉니다.", "tta.options.breakthrough-government")
             if civ.civil_used:
                 raise fail("revolution-not-first", "혁명은 이번 턴의 첫 시민 행동으로만 할 수 있습니다.",
                            "tta.simple.round2.government.revolution")

@@ -311,7 +311,8 @@ class ThroughTheAges(Game[TtaState]):
             raise WrongPhase("지금은 답할 이벤트 선택이 없습니다.", rule="tta.simple.later.events", move=move)
         closed = military(state).blocks_civil(state)
         if closed:
-            raise WrongPhase(closed, rule="tta.advanced.political", code="civil-closed", move=move)
+            raise WrongPhase(f"{closed}: 그동안에는 시민 행동을 할 수 없습니다.", rule="tta.advanced.political",
+                             code="civil-closed", move=move)
         if state.round == 1 and move.verb not in ("take", "end"):
             raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다.", rule=ROUND1,
                               code="first-round", move=move)
@@ -487,7 +488,23 @@ class ThroughTheAges(Game[TtaState]):
     def rule_of_move(self, state: TtaState, move: Move) -> str:
         if move.verb == "end" and not military(state).rule_of_move(state, move):
             return end_rule(state)
-        return military(state).rule_of_move(state, move) or super().rule_of_move(state, move)
+        return military(state).rule_of_move(state, move) or self._civil_rule(state, move) \
+            or super().rule_of_move(state, move)
+
+    def _civil_rule(self, state: TtaState, move: Move) -> str:
+        """The section of a building, a unit or an upgrade by the kind of card it is on (a lab is an urban
+        building, a warrior a unit), else none: the verb's own."""
+        if move.verb not in ("build", "destroy", "upgrade") or not move.args:
+            return ""
+        tid = by_name(state.edition).get(move.args[0])
+        kind = card(tid).kind if tid else None
+        if kind is None:
+            return ""
+        if move.verb == "build":
+            return actions.build_rule(kind)
+        if move.verb == "destroy":
+            return "tta.simple.round2.military" if kind in UNITS else "tta.simple.round2.destroy"
+        return "tta.simple.round2.military-upgrade" if kind in UNITS else "tta.simple.round2.upgrade"
 
     def describe(self, state: TtaState, move: Move) -> str:
         if move.verb in installed().verbs:
@@ -622,16 +639,26 @@ class ThroughTheAges(Game[TtaState]):
     def move_universe(self, state: TtaState) -> list[Move]:
         some = ["농업", "청동", "종교", "철학", "전사", "철", "검사", "관개농업", "연금술", "군주정치", "모세",
                 "콜로서스", "천재 공학자 A", "절약 A", "과학의 발전 I", "풍요로운 땅 A"]
+        # each verb's own cards first (the player's hand, the technologies in play), then a fixed few: the first
+        # refusal of a kind of move is the one the practice table's "왜?" gives
+        civ = state.civs[state.players[state.active]]
+        fits = {"develop": ("technology", "special"), "revolution": ("government",), "leader": ("leader",),
+                "action": ("action",)}
+        own = {verb: [card(c).name for c in dict.fromkeys(civ.hand) if card(c).type in types]
+               for verb, types in fits.items()}
+        played = [card(t).name for t in civ.workers]
+        own.update(build=played, destroy=[card(t).name for t, n in civ.workers.items() if n])
+        first = {"develop": "철", "revolution": "군주정치", "leader": "모세", "action": "천재 공학자 A"}
         moves = [Move("take", (str(s),)) for s in range(1, 14)]
         moves += [Move("grow"), Move("grow", ("원양 여객선",)), Move("end")]
         moves += [Move("wonder")] + [Move("wonder", (str(n),)) for n in range(2, 5)]
         moves += [Move(v, (n,)) for v in ("build", "destroy", "develop", "revolution", "leader", "action", "grow")
-                  for n in some]
+                  for n in dict.fromkeys([*own.get(v, ()), *([first[v]] if v in first else []), *some])]
         moves += [Move("leader", ("모세", "콜로서스"))]
         moves += [Move("upgrade", (a, b)) for a, b in (("청동", "철"), ("전사", "검사"), ("철", "청동"), ("농업", "철"))]
         moves += [Move("choose", (c,)) for c in turn.CHOICES]
         moves += [Move("churchill", (c,)) for c in actions.CHURCHILL_CHOICES]
-        return moves
+        return moves + military(state).move_universe(state)
 
 
 @functools.lru_cache(maxsize=64)

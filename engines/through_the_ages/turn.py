@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import levels, tokens
 from engines.core.errors import RulesError
+from engines.core.korean import josa
 
 from .actions import (FOOD, RES, add_science, build, check_build, check_develop, check_grow, clear_wonder, develop, fail,
                       grow, recount)
@@ -202,10 +203,10 @@ def check_hold_back(state: TtaState, civ: Civ, mine: str) -> None:
     rule = "tta.advanced.corruption"
     if state.options["mode"] == "simple" or state.options["corruption_variant"] != "on":
         raise fail("variant-off", "광산에서 토큰을 하나 덜 생산하는 것은 자원 낭비의 변형 규칙입니다 "
-                   "(숙련·본격 게임, 옵션 corruption_variant: on).", rule)
+                   "(숙련·본격 게임에서 모두 합의해 쓸 때만): 이 게임은 그 변형 규칙을 쓰지 않습니다.", rule)
     if card(mine).kind != RES or not civ.workers.get(mine):
-        raise fail("not-a-working-mine", f"{card(mine).name}에는 일하는 일꾼이 있는 광산이 아니라 덜 생산할 토큰이 "
-                   "없습니다.", rule)
+        raise fail("not-a-working-mine", f"{josa(card(mine).name, '은')} 일꾼이 일하는 광산이 아닙니다: 덜 생산하는 "
+                   "토큰은 일꾼이 있는 광산 하나에서 고릅니다.", rule)
 
 
 def production(state: TtaState, civ: Civ, hold_back: str | None = None) -> bool:

@@ -63,7 +63,7 @@ def test_a_forced_choice_written_out_is_confirmed_and_another_move_is_explained(
     assert GAME.current_player(s) == "윤주" and GAME.observe(s)["민호.hand"] == ["동"] * 3
     with pytest.raises(IllegalMove) as err:
         GAME.apply(s, "discard 사유지", by="민호")
-    assert err.value.code == "already-decided" and "민호: discard 동" in err.value.message
+    assert err.value.code == "already-decided" and "민호: ‘버리기’ 동" in err.value.message
     confirmed = GAME.apply(s, "discard 동", by="민호")
     assert GAME.observe(confirmed) == GAME.observe(s)
     with pytest.raises(WrongPlayer):  # confirmed once: a second one is a move out of turn again

@@ -56,12 +56,13 @@ def check_allowed(state: TtaState) -> None:
     """2006: only in the full game. 2015: in any game with military cards, not in the game's last age (the
     age after the last civil deck: Age IV of the full game)."""
     if state.options["concession"] == "off":
-        raise fail("concession-off", "이 게임은 옵션 concession: off로 모두 끝까지 합니다: 물러날 수 없습니다.", RULE)
+        raise fail("concession-off", "이 게임은 명예로운 패배 선언 없이 모두 끝까지 하기로 했습니다(선택 규칙): "
+                   "물러날 수 없습니다.", RULE)
     step = state.step
     if step is not None:
         if state.options["concession_wars"] == "decided":
-            raise fail("war-first", "자기가 선언한 전쟁의 결판이 난 뒤, 정치 행동 단계에서 물러날 수 있습니다 "
-                       "(옵션 concession_wars: decided).", RULE)
+            raise fail("war-first", "지난 턴에 전쟁을 선언한 사람은 그 전쟁의 결판이 난 뒤, 정치 행동 단계에서 "
+                       "물러날 수 있습니다 (이 게임의 읽기: 결판이 난 뒤에만).", RULE)
         if step["kind"] != "war" or step["attack"] is not None or step["sent"]:
             raise fail("war-first", "전쟁의 결판이 시작되었습니다: 결판이 난 뒤 정치 행동 단계에서 물러날 수 있습니다.", RULE)
     if has(state, "resign_in_advanced"):

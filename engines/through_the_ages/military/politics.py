@@ -91,12 +91,22 @@ def must_discard(state: TtaState) -> bool:
         and len(civ.military_hand) > levels.military_hand_limit(civ)
 
 
+# The kinds of military card in Korean, for a refusal that says which kind a move wants.
+TYPE_WORDS = {"event": "이벤트", "territory": "영토", "aggression": "침략", "war": "전쟁", "pact": "조약",
+              "tactics": "전술", "bonus": "보너스", "defense": "방어 보너스"}
+
+
 def usable(civ: Civ, cid: str, types: tuple[str, ...], rule: str) -> None:
     """A card the player may play now: in the military hand, of the right type, not drawn this turn."""
+    wanted = "나 ".join(TYPE_WORDS.get(t, t) for t in types)
     if cid not in civ.military_hand:
-        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다.", rule)
+        held = sorted({card(c).name for c in civ.military_hand if card(c).type in types})
+        raise fail("not-in-military-hand", f"{card(cid).name} 카드가 군사 카드 손에 없습니다: 이 행동에는 손의 {wanted} "
+                   f"카드를 씁니다 (손에 있는 {wanted} 카드: {', '.join(held) or '없음'}).", rule)
     if card(cid).type not in types:
-        raise fail("wrong-card-type", f"{card(cid).name} 카드는 이 행동에 쓸 수 없는 종류입니다.", rule)
+        kind = TYPE_WORDS.get(card(cid).type)
+        raise fail("wrong-card-type", f"{card(cid).name} 카드는 {kind + ' ' if kind else ''}카드입니다: 이 행동에는 "
+                   f"군사 카드 손의 {wanted} 카드를 씁니다.", rule)
     if civ.military_fresh.count(cid) >= civ.military_hand.count(cid):
         raise fail("card-drawn-this-turn", f"{card(cid).name} 카드는 이번 턴에 가져온 군사 카드라서 다음 턴부터 "
                    "씁니다.", rule)
@@ -191,7 +201,7 @@ def in_play(civ: Civ) -> list[str]:
 def bid(state: TtaState, player: str, amount: int) -> None:
     step = state.step
     if amount <= step["high"]:
-        raise fail("bid-too-low", f"입찰은 지금 최고가 {step['high']}보다 높아야 합니다 ({amount}).", RULES["colony"])
+        raise fail("bid-too-low", f"입찰은 지금 최고가 {step['high']}보다 높아야 합니다 (부른 값 {amount}).", RULES["colony"])
     most = max_bid(state, player)
     if amount > most:
         spend = ("보너스를 다 쓰고 제임스 쿡으로 군사 카드를 버려도"
@@ -601,7 +611,11 @@ def cancel_pact(state: TtaState, cid: str) -> None:
     player = active(state)
     mine = [p for p in state.pacts if p["card"] == cid and player in (p["a"], p["b"])]
     if not mine:
-        raise fail("no-such-pact", f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다.", RULES["pact"])
+        made = [card(p["card"]).name for p in state.pacts if player in (p["a"], p["b"])]
+        what = f"{josa(card(cid).name, '은')} 조약 카드가 아닙니다" if card(cid).type != "pact" else \
+            f"{josa(player, '이')} 맺은 {card(cid).name} 조약이 없습니다"
+        raise fail("no-such-pact", f"{what}: 파기할 수 있는 것은 자기가 맺은 조약"
+                   f"({', '.join(made) if made else '지금은 없음'})입니다.", RULES["pact"])
     state.pacts.remove(mine[0])
     if has(state, "cancelled_pact_leaves"):  # tta15.pacts: out of the game
         state.military_box.append(mine[0]["card"])

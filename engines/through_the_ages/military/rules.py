@@ -194,8 +194,8 @@ class MilitaryRules(Military):
         "trade-used": "교역로 협정의 교환은 한 턴에 한 번입니다.",
         "nothing-to-trade": "바꿔 줄 식량이나 자원이 없습니다.",
         "full-game-only": "본격 게임에만 있는 규칙입니다.",
-        "concession-off": "옵션 concession이 off라서 명예로운 패배를 선언할 수 없습니다.",
-        "war-first": "자기가 선언한 전쟁의 결판이 나기 전에는 물러날 수 없습니다 (옵션 concession_wars: decided).",
+        "concession-off": "명예로운 패배 선언을 받지 않기로 한 게임이라 물러날 수 없습니다.",
+        "war-first": "자기가 선언한 전쟁의 결판이 나기 전에는 물러날 수 없습니다.",
         "not-stealable": "진 쪽이 갖고 있지 않은 특수 기술은 빼앗을 수 없습니다.",
         "special-not-better": "이긴 쪽에 같은 종류의 같거나 높은 특수 기술이 있으면 빼앗을 수 없습니다.",
         "special-twice": "같은 종류의 특수 기술은 하나만 빼앗습니다.",
@@ -381,6 +381,8 @@ class MilitaryRules(Military):
         if verb in ("defend", "colonize", "sacrifice") and len(args) > arity[1]:
             raise BadNotation(f"희생할 유닛과 보너스 카드는 한 번에 하나씩 냅니다 (예: {self.verbs[verb].example}). "
                               f"다 냈으면 뒤에 아무것도 없이 {verb}만 적어 마칩니다.", rule="tta.notation")
+        if not args and arity[0]:
+            self.why_none(state, verb)  # the bare verb (the practice table's "왜?"): the rule that forbids it now
         if not arity[0] <= len(args) <= arity[1]:
             raise BadNotation(f"'{verb}' 뒤에 적을 것이 맞지 않습니다 (예: {self.verbs[verb].example}).",
                               rule="tta.notation")
@@ -427,7 +429,7 @@ class MilitaryRules(Military):
                 concession.resign(state)
                 return
             if verb not in STEP_VERBS[kind]:
-                raise WrongPhase(f"{self.blocks_civil(state)}: 지금은 {', '.join(STEP_VERBS[kind])}만 할 수 있습니다.",
+                raise WrongPhase(f"{self.blocks_civil(state)}: 지금 할 수 있는 것은 {self.said(STEP_VERBS[kind])}뿐입니다.",
                                  rule=STEP_RULE[kind], code="decision-pending", move=move)
             who = self.current_player(state)
             if kind == "agreement":
@@ -466,8 +468,11 @@ class MilitaryRules(Military):
                 politics.discard_card(state, ids[0])
             return
         if verb == "copy" and not has(state, "common_tactics"):
-            raise IllegalMove(f"공용 전술 복제(copy)는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+            raise IllegalMove(f"공용 전술 복제는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
                               rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
+        if verb in POLITICAL_VERBS and not state.political and state.round == 1:
+            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
+                              "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
         if verb in POLITICAL_VERBS and not state.political:
             raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
                              rule="tta.advanced.political", code="political-phase", move=move)
@@ -504,7 +509,70 @@ class MilitaryRules(Military):
             else:
                 tactics.play_tactics(state, ids[0])
         else:
-            raise WrongPhase(f"지금은 {verb} 행동으로 답할 결정이 없습니다.", rule="tta.advanced.political", move=move)
+            raise WrongPhase(f"지금은 {josa(self.said((verb,)), '으로')} 답할 결정이 없습니다: 이 행동은 식민지 경매, 침략이나 "
+                             "전쟁, 조약 제안, 이벤트가 묻는 결정에 답할 때만 합니다.",
+                             rule="tta.advanced.political", move=move)
+
+    def why_none(self, state: TtaState, verb: str) -> None:
+        """Raise why no move of ``verb`` can be made now, when a rule says so (the verb written without what it
+        needs: the kind of move asked about, not a move); nothing when only the missing words are wrong."""
+        step, move = state.step, Move(verb)
+        if state.pending:
+            raise WrongPhase("먼저 이벤트의 선택에 답해야 합니다.", rule="tta.simple.later.events", code="choice-pending",
+                             move=move)
+        if step is not None:
+            if verb not in STEP_VERBS[step["kind"]]:
+                raise WrongPhase(f"{self.blocks_civil(state)}: 지금 할 수 있는 것은 "
+                                 f"{self.said(STEP_VERBS[step['kind']])}뿐입니다.", rule=STEP_RULE[step["kind"]],
+                                 code="decision-pending", move=move)
+            return
+        if verb == "copy" and not has(state, "common_tactics"):
+            raise IllegalMove(f"공용 전술 복제는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+                              rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
+        if verb == "war" and state.options["mode"] != "full":
+            raise IllegalMove("전쟁 카드는 본격 게임에만 있습니다.", rule=politics.RULES["war"], code="full-game-only",
+                              move=move)
+        if verb in POLITICAL_VERBS and not state.political and state.round == 1:
+            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
+                              "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
+        if verb in POLITICAL_VERBS and not state.political:
+            raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
+                             rule="tta.advanced.political", code="political-phase", move=move)
+        if verb not in POLITICAL_VERBS and verb not in ("tactics", "copy"):
+            raise WrongPhase(f"지금은 {josa(self.said((verb,)), '으로')} 답할 결정이 없습니다: 이 행동은 식민지 경매, "
+                             "침략이나 전쟁, 조약 제안, 이벤트가 묻는 결정에 답할 때만 합니다.",
+                             rule="tta.advanced.political", move=move)
+        if verb in ("tactics", "copy") and state.round < 2:
+            raise WrongPhase("첫 라운드에는 군사 행동이 없습니다.", rule="tta.advanced.tactics", move=move)
+        player = politics.active(state)
+        civ = state.civs[player]
+        if verb == "cancel":
+            if not any(player in (p["a"], p["b"]) for p in state.pacts):
+                raise IllegalMove(f"{josa(player, '이')} 맺은 조약이 없어 파기할 것이 없습니다.",
+                                  rule=politics.RULES["pact"], code="no-such-pact", move=move)
+            return
+        if verb == "copy":
+            if not state.common_tactics:
+                raise IllegalMove("공용 전술 칸에 전술 카드가 없어 복제할 것이 없습니다.", rule=tactics.TACTICS_2015,
+                                  code="not-common-tactics", move=move)
+            return
+        wanted = {"event": ("event", "territory"), "attack": ("aggression",), "war": ("war",), "pact": ("pact",),
+                  "settle": ("territory",), "tactics": ("tactics",)}[verb]
+        if not any(card(c).type in wanted for c in civ.military_hand):
+            words = "나 ".join(politics.TYPE_WORDS[t] for t in wanted)
+            rule = {"event": politics.RULES["event"], "settle": politics.RULES["colony"]}.get(
+                verb, politics.RULES.get(wanted[0], politics.RULES["political"]))
+            raise IllegalMove(f"{self.verbs[verb].korean}에는 군사 카드 손의 {words} 카드를 씁니다: 지금 손에 그런 카드가 "
+                              "없습니다.", rule=rule, code="not-in-military-hand", move=move)
+        for tried in self.move_universe(state):  # such a card is in the hand: the rule that refuses it
+            if tried.verb == verb and tried.args:
+                self.play(clone(state), self.parse_args(state, verb, list(tried.args)))
+                return
+
+    def said(self, verbs: tuple[str, ...]) -> str:
+        """Verbs as the reader's buttons name them: ‘빼앗기’, ‘입찰’이나 ‘넘기기’."""
+        words = [f"‘{self.verbs[v].korean}’" for v in verbs]
+        return "".join(josa(w, "이나") + " " for w in words[:-1]) + words[-1]
 
     def rule_of_move(self, state: TtaState, move: Move) -> str:
         return STEP_RULE[state.step["kind"]] if state.step else ""  # an auction's pass is colonisation's
@@ -662,8 +730,32 @@ class MilitaryRules(Military):
             assert kept <= state.hand_limit_checked, f"{player}: military hand over the limit"
 
     def move_universe(self, state: TtaState) -> list[Move]:
-        cards = ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁 III"]
-        others = state.players
+        """The active player's own military cards first, each with its kind's verb, then a fixed few that this
+        edition and mode know (a move the game offers is never refused for its notation)."""
+        ages = MODE_AGES[state.options["mode"]]
+        known = lambda n: card_name(state.edition, n, ages) == n and not ambiguous(state.edition, n, ages)  # noqa: E731
+        player = politics.active(state)
+        others = [p for p in state.players if p != player]
+        verb_of = {"event": "event", "territory": "event", "aggression": "attack", "war": "war", "pact": "pact",
+                   "tactics": "tactics"}
+        own: list[Move] = []
+        for c in dict.fromkeys(state.civs[player].military_hand):
+            verb, n = verb_of.get(card(c).type), card(c).name
+            if verb in ("attack", "war"):
+                own += [Move(verb, (n, p)) for p in others]
+            elif verb == "pact":
+                own += [Move(verb, (n, p, "A")) for p in others]
+            elif verb:
+                own.append(Move(verb, (n,)))
+            if card(c).type == "territory":
+                own.append(Move("settle", (n,)))
+        cards = [c for c in ["습격 I", "스파이", "역병", "중세 부대", "방어 보너스 I", "국경 개방 협정", "문화 전쟁 III"]
+                 if known(c)]
+        return own + [m for m in self._fixed_universe(state, cards, others)
+                      if all(known(a) or a in state.players or a.isascii() for a in m.args)]
+
+    def _fixed_universe(self, state: TtaState, cards: list[str], others: list[str]) -> list[Move]:
+        others = [*others, politics.active(state)]  # another player first, then oneself (refused as a target)
         moves = [Move("pass"), Move("resign"), Move("claim", ("1",)), Move("trade"), Move("accept"), Move("refuse"), Move("sacrifice"),
                  Move("bid", ("1",)), Move("bid", ("99",)), Move("defend"), Move("colonize")]
         moves += [Move(v, (c,)) for v in ("event", "tactics", "discard", "cancel", "colonize", "defend", "sacrifice")
