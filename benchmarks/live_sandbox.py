@@ -80,6 +80,11 @@ PHASES = """async () => {
 }"""
 
 
+def seconds(value: float | None) -> str:
+    """A time in seconds, or a dash where the page did not show that phase (a snapshot has no wheels to fetch)."""
+    return "—" if value is None else f"{value:.2f} s"
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
@@ -140,11 +145,15 @@ def lite_idle(browser, base: str, notebook: str, outside: list[str]) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", nargs="*", default=list(PAGES), choices=list(PAGES))
+    parser.add_argument("--page", action="append", default=[], metavar="GAME=PATH",
+                        help="time the Sandbox of another page for a game (e.g. history_of_the_world="
+                             "notebooks/history_of_the_world/04-defence-and-siege.html)")
     parser.add_argument("--moves", type=int, default=15, help="moves timed after the first")
     parser.add_argument("--lite-runs", type=int, default=2, help="JupyterLite cold opens (0: none)")
     parser.add_argument("--json", action="store_true", help="also print the raw numbers as JSON")
     parser.add_argument("--phases", action="store_true", help="also time each step of the start, per game")
     args = parser.parse_args()
+    PAGES.update(dict(item.split("=", 1) for item in args.page))
     if not (SITE / "index.html").is_file():
         sys.exit(f"{SITE} 에 사이트가 없습니다: 먼저 bash scripts/build-docs.sh 로 빌드하세요.")
     outside: list[str] = []
@@ -160,10 +169,11 @@ def main() -> None:
                 context.close()
             report[game] = {"cold": cold, "second": again}
             later = cold["later_ms"]
-            print(f"{game:22} ready cold {cold['ready_s']:.2f} s (Pyodide {cold['pyodide_s']:.2f} s + engines "
-                  f"{cold['engines_s']:.2f} s), second visit {again['ready_s']:.2f} s (Pyodide {again['pyodide_s']:.2f} s, "
-                  f"{again['via_service_worker']} of {len(again['resources'])} files from the service worker); "
-                  f"first move {cold['first_ms']:.0f} ms (second visit {again['first_ms']:.0f} ms); "
+            print(f"{game:22} ready cold {seconds(cold['ready_s'])} (Pyodide {seconds(cold['pyodide_s'])} + engines "
+                  f"{seconds(cold['engines_s'])}), second visit {seconds(again['ready_s'])} (Pyodide "
+                  f"{seconds(again['pyodide_s'])}, {again['via_service_worker']} of {len(again['resources'])} files "
+                  f"from the service worker); first move {cold['first_ms'] or 0:.0f} ms (second visit "
+                  f"{again['first_ms'] or 0:.0f} ms); "
                   + (f"later moves median {statistics.median(later):.0f} ms, p90 {percentile(later, 0.9):.0f} ms "
                      f"over {len(later)}" if later else "no later moves"), flush=True)
         if args.phases:
