@@ -37,7 +37,7 @@ _TAKES = {
 _CONTROL = r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff"
 # Control characters and lone surrogates, and every character a reader cannot see (INVISIBLE): a U+2028 inside
 # a comment is one grey line in an editor but a line break to YAML, so the text that runs is not the text shown.
-_FORBIDDEN = re.compile(f"[{_CONTROL}]|{INVISIBLE.pattern}")
+_FORBIDDEN = re.compile(f"[{_CONTROL}]|{INVISIBLE.pattern}|\r(?!\n)")  # a lone CR breaks a line for YAML only
 _PROBLEMS_KO = {  # PyYAML's common complaints, in Korean
     "mapping values are not allowed here": "여기에는 '키: 값'을 쓸 수 없습니다 (들여쓰기나 ':' 뒤의 공백을 확인하세요)",
     "could not find expected ':'": "':'가 있어야 할 곳에 없습니다",
@@ -183,8 +183,8 @@ def _check_depth(loader: yaml.SafeLoader) -> None:
 
 
 def _forbidden(char: str) -> str:
-    if char in "\u2028\u2029":
-        kind = "화면에는 보이지 않지만 YAML이 줄 바꿈으로 읽는 문자"
+    if char in "\u2028\u2029\r":
+        kind = "편집기에 따라 줄 바꿈으로 보이지 않지만 YAML은 줄 바꿈으로 읽는 문자"
     elif INVISIBLE.fullmatch(char):
         kind = "보이지 않는 문자(폭 없는 공백, 글의 방향을 바꾸는 문자 같은 것)"
     else:

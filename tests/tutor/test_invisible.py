@@ -71,3 +71,12 @@ def test_normalize_drops_invisible_characters_and_composes_hangul():
 def test_a_practice_seat_with_an_invisible_character_is_refused_in_korean():
     with pytest.raises(TableError, match="보이지 않는 문자"):
         Table("dominion", [Seat("윤\u200b주"), Seat("민호", "easy")])
+
+
+def test_a_lone_carriage_return_is_refused_but_windows_line_ends_are_read():
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario("game: dominion\nplayers: [윤주, 민호]\nsteps:\n  - say: 시작\r  - say: 끝\n")
+    [problem] = caught.value.problems
+    assert problem.line == 4 and "줄 바꿈으로 읽는" in problem.message
+    windows = parse_scenario("game: dominion\r\nplayers: [윤주, 민호]\r\nsteps:\r\n  - say: 시작\r\n")
+    assert windows.steps[0].say == "시작"
