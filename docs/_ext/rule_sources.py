@@ -40,16 +40,13 @@ def add_sources(app: Sphinx, doctree: nodes.document) -> None:
     sources = load_sources()
     docname = app.env.docname
     uri = "../" * docname.count("/") + SOURCES_PAGE + ".html"
-    shown = False
     for section in list(doctree.findall(nodes.section)):
         rules = [name for name in section["names"] if name in sources]
         if not rules or not section.children or not isinstance(section[0], nodes.title):
             continue
         section.insert(1, nodes.raw("", source_html(sources[rules[0]], uri), format="html"))
-        shown = True
-    if shown:
-        for path in source_files():
-            app.env.note_dependency(str(path))
+    for path in source_files():  # every page: a source added for a section it holds must reach it
+        app.env.note_dependency(str(path))
 
 
 def add_static(app: Sphinx, config: Config) -> None:
