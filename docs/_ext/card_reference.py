@@ -147,7 +147,7 @@ def tta_groups(edition: int) -> list[tuple[str, str, list[tuple[str, str, list[c
     cards = list(catalog.edition_cards(edition).values())
     prefix = TTA_PREFIX[edition]
     parts = [("개인 보드의 카드", "board",
-              [("개인 보드의 기술", f"cards-{prefix}-board", [c for c in cards if c.id in board_ids])])]
+              [("개인 보드의 기술", f"cards-{prefix}-board-technology", [c for c in cards if c.id in board_ids])])]
     for age in ("A", "I", "II", "III"):
         for side, groups in (("시민 카드", CIVIL_GROUPS), ("군사 카드", MILITARY_GROUPS)):
             found = []
@@ -182,7 +182,11 @@ def tta_page(edition: int) -> str:
         lines.append(f"| {age} | {' · '.join(sides.get('시민 카드', []))} | {' · '.join(sides.get('군사 카드', []))} |")
     lines.append("")
     for part_title, key, groups in parts:
-        lines += [f"## {part_title}", ""]
+        # every heading has a label: an id made from "1시대 …" would start with a digit, which Sphinx's search
+        # page cannot look up when it shows a result's summary
+        side = "military" if key.endswith("군사 카드") else "civil"
+        lines += [f"(cards-{TTA_PREFIX[edition]}-{key if key == 'board' else key.split('-')[0].lower() + '-' + side})=",
+                  f"## {part_title}", ""]
         for title, label, members in groups:
             lines += [f"({label})=", f"### {title}", ""]
             for card in members:
@@ -357,9 +361,9 @@ def event_fields(card: dict[str, Any], data: dict[str, Any]) -> dict[str, str]:
 
 def hotw_page() -> str:
     lines: list[str] = []
-    for filename, (map_name, _) in HOTW_MAPS.items():
+    for filename, (map_name, prefix) in HOTW_MAPS.items():
         data = hotw_data(filename)
-        lines += [f"## {map_name}", ""]
+        lines += [f"({prefix.removesuffix('-').replace('card-', 'cards-')})=", f"## {map_name}", ""]
         if data.get("partial"):
             lines += [f"{map_name}의 자료는 일부만 있습니다({{doc}}`map-data`). 카드마다 "
                       "어느 값이 어디서 왔는지 '출처'에 적었습니다.", ""]
@@ -368,9 +372,11 @@ def hotw_page() -> str:
             empires = sorted(((n, c) for n, c in data["empires"].items() if c.get("epoch", 1) == epoch),
                              key=lambda item: item[1].get("order", 1))
             events = [(n, c) for n, c in data["events"].items() if c.get("epoch", 1) == epoch]
-            for title, members, fields_of in ((f"{epoch_name(epoch)} 제국 카드", empires, empire_fields),
-                                              (f"{epoch_name(epoch)} 사건 카드", events, event_fields)):
-                lines += [f"### {map_name}: {title}", ""]
+            for title, kind, members, fields_of in (
+                    (f"{epoch_name(epoch)} 제국 카드", "empires", empires, empire_fields),
+                    (f"{epoch_name(epoch)} 사건 카드", "events", events, event_fields)):
+                group = prefix.replace("card-", "cards-") + f"{epoch}-{kind}"
+                lines += [f"({group})=", f"### {map_name}: {title}", ""]
                 if not members:
                     lines += ["자료에 아직 없습니다.", ""]
                 for name, card in members:
@@ -406,6 +412,13 @@ def fill_cards(app: Sphinx, docname: str, source: list[str]) -> None:
         app.env.note_dependency(str(path))
 
 
+def add_static(app: Sphinx, config: Any) -> None:
+    css = Path(__file__).with_suffix(".css")
+    config.html_static_path += [str(css)]
+    app.add_css_file(css.name)
+
+
 def setup(app: Sphinx) -> dict:
+    app.connect("config-inited", add_static)
     app.connect("source-read", fill_cards)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}
