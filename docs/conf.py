@@ -17,6 +17,7 @@ extensions = [
     "rulebook",  # generated pages (games toctree, glossary, error codes), view CSS
     "korean_search",  # a Korean search language for the HTML search index
     "korean_anchors",  # readable ids for Korean headings and glossary terms (#공성-토큰, #term-공성)
+    "card_reference",  # card reference pages generated from the engines' card data
     "inline_widgets",  # {example} and {exercise} widgets in pages; notebooks' test cells hidden
     "live_site",  # Sandboxes run in the page (Pyodide); notebooks open live in JupyterLite
     "kernel_guard",  # notebook kernels on IPC sockets, restarted once, watched: the build cannot hang
