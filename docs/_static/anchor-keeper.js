@@ -1,12 +1,12 @@
 // Keeps a rule link on its rule. A page's players and exercises draw after the browser has scrolled to
 // the link's anchor, and each one drawn above it pushes the rule down the page (thousands of pixels on
 // the card pages). While they draw, the anchor is put back at the top after every change of the page's
-// height, until the reader scrolls, clicks or types, or the page has been still for a while: the reader's
-// own scrolling always wins.
+// height, until the reader scrolls, clicks or types (their own scrolling always wins), or for at most
+// half a minute. A page can be still for seconds and then grow again (a slow machine draws in spurts), so
+// stillness alone never lets go.
 (function () {
   "use strict";
-  var STILL_MS = 2500;  // no change of height this long: the widgets have drawn
-  var MOST_MS = 20000;  // never hold a page longer than this
+  var MOST_MS = 30000;  // never hold a page longer than this
   var held = null;
 
   function target() {
@@ -17,7 +17,6 @@
   function release() {
     if (!held) return;
     held.observer.disconnect();
-    clearTimeout(held.still);
     clearTimeout(held.most);
     ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (type) {
       window.removeEventListener(type, release, true);
@@ -31,10 +30,8 @@
     if (!element || typeof ResizeObserver === "undefined") return;
     var place = function () {
       element.scrollIntoView({block: "start"});
-      clearTimeout(held.still);
-      held.still = setTimeout(release, STILL_MS);
     };
-    held = {observer: new ResizeObserver(place), still: 0, most: setTimeout(release, MOST_MS)};
+    held = {observer: new ResizeObserver(place), most: setTimeout(release, MOST_MS)};
     // The body keeps the window's height on this theme: watch the column the page's content grows in.
     held.observer.observe(element.closest("article") || document.body);
     ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (type) {
