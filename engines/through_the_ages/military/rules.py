@@ -467,15 +467,8 @@ class MilitaryRules(Military):
             else:
                 politics.discard_card(state, ids[0])
             return
-        if verb == "copy" and not has(state, "common_tactics"):
-            raise IllegalMove(f"공용 전술 복제는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
-                              rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
-        if verb in POLITICAL_VERBS and not state.political and state.round == 1:
-            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
-                              "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
-        if verb in POLITICAL_VERBS and not state.political:
-            raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
-                             rule="tta.advanced.political", code="political-phase", move=move)
+        _refuse_copy_in_2006(state, verb, move)
+        _refuse_out_of_phase(state, verb, move)
         if verb not in POLITICAL_VERBS and state.political:  # an action of the action phase closes the phase
             self.leave_political(state)
             if state.step is not None:
@@ -526,18 +519,11 @@ class MilitaryRules(Military):
                                  f"{self.said(STEP_VERBS[step['kind']])}뿐입니다.", rule=STEP_RULE[step["kind"]],
                                  code="decision-pending", move=move)
             return
-        if verb == "copy" and not has(state, "common_tactics"):
-            raise IllegalMove(f"공용 전술 복제는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
-                              rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
+        _refuse_copy_in_2006(state, verb, move)
         if verb == "war" and state.options["mode"] != "full":
             raise IllegalMove("전쟁 카드는 본격 게임에만 있습니다.", rule=politics.RULES["war"], code="full-game-only",
                               move=move)
-        if verb in POLITICAL_VERBS and not state.political and state.round == 1:
-            raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
-                              "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
-        if verb in POLITICAL_VERBS and not state.political:
-            raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
-                             rule="tta.advanced.political", code="political-phase", move=move)
+        _refuse_out_of_phase(state, verb, move)
         if verb not in POLITICAL_VERBS and verb not in ("tactics", "copy"):
             raise WrongPhase(f"지금은 {josa(self.said((verb,)), '으로')} 답할 결정이 없습니다: 이 행동은 식민지 경매, "
                              "침략이나 전쟁, 조약 제안, 이벤트가 묻는 결정에 답할 때만 합니다.",
@@ -829,3 +815,19 @@ def open_turn(state: TtaState) -> None:
         wars.start_war(state)
         return
     politics.open_political(state)
+
+
+def _refuse_copy_in_2006(state: TtaState, verb: str, move: Move) -> None:
+    if verb == "copy" and not has(state, "common_tactics"):
+        raise IllegalMove(f"공용 전술 복제는 2015년판에만 있는 행동입니다 (지금은 {state.edition}년판).",
+                          rule=tactics.TACTICS_2015, code="edition-2015-only", move=move)
+
+
+def _refuse_out_of_phase(state: TtaState, verb: str, move: Move) -> None:
+    """A political action outside the political phase: the first round has none, later rounds one at the start."""
+    if verb in POLITICAL_VERBS and not state.political and state.round == 1:
+        raise IllegalMove("첫 라운드에는 카드 열에서 카드를 가져오는 것만 할 수 있습니다: 정치 행동은 둘째 라운드부터 "
+                          "합니다.", rule="tta.simple.round1.actions", code="first-round", move=move)
+    if verb in POLITICAL_VERBS and not state.political:
+        raise WrongPhase("정치 행동은 턴을 시작할 때 한 번만 합니다 (이미 했거나 지나갔습니다).",
+                         rule="tta.advanced.political", code="political-phase", move=move)
