@@ -53,8 +53,6 @@ REFERENCES = {
 }
 """Each reference file as a reader names it: gathered facts, not the rulebook."""
 
-GAMES = {"dominion": "dominion", "carta": "carta_impera_victoria", "tta": "through_the_ages",
-         "tta15": "through_the_ages", "hotw": "history_of_the_world"}
 KINDS = ("rulebook", "card", "reference", "reading", "ours")
 
 
