@@ -16,4 +16,6 @@ const boot = createRequire(import.meta.url)(path.resolve(bootPath));
 const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true });
 boot.unpack(pyodide, wheelPaths.map((wheel) => ({ name: path.basename(wheel), bytes: fs.readFileSync(wheel) })));
 pyodide.runPython(boot.IMPORTS);
+// A few moves of each game, drawn: the views' lazy imports and the engines' caches go into the snapshot too.
+pyodide.runPython("import tutor.warmup; tutor.warmup.warm_games()");
 fs.writeFileSync(out, zlib.gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));

@@ -117,16 +117,18 @@ class Session:
     def snapshot(self) -> dict[str, Any]:
         """Everything the front end draws, as JSON values."""
         player = self.game.current_player(self.state)
-        legal = self.legal_moves()
-        chance_button = player == CHANCE and len(legal) > MOVE_BUTTONS
+        listed = self.game.legal_moves(self.state)
+        chance_button = player == CHANCE and len(listed) > MOVE_BUTTONS
+        # Only moves drawn as buttons are described: a chance move's hundreds of outcomes hide behind one button.
+        legal = [] if chance_button else [(str(m), self.game.describe(self.state, m)) for m in listed]
         error = self.last_error
         return {
             "title": self.title or self.game.title,
             "turn": "게임이 끝났습니다" if player is None else f"{views.turn_word(self.game)}: {self._label(player)}",
             "view": views.render(self.game, self.state),
             "moves": [] if chance_button else [list(m) for m in legal],
-            "roll": self._roll_label(legal) if chance_button else "",
-            "example": legal[0][0] if legal else next(iter(self.game.verbs.values())).example,
+            "roll": self._roll_label(str(listed[0])) if chance_button else "",
+            "example": str(listed[0]) if listed else next(iter(self.game.verbs.values())).example,
             "note": self.choice_note(),  # the moves are only part of a choice's answers: how to type another
             "done": self.done,
             "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
@@ -142,8 +144,8 @@ class Session:
         return "우연" if player == CHANCE else self.game.player_label(player)
 
     @staticmethod
-    def _roll_label(legal: list[tuple[str, str]]) -> str:
-        return "주사위 굴리기" if legal[0][0].startswith("roll") else "시드대로 우연 진행"
+    def _roll_label(first: str) -> str:
+        return "주사위 굴리기" if first.startswith("roll") else "시드대로 우연 진행"
 
 
 # --- the page's entry points: a static page's Sandboxes, through the live client (one Python per page) -----

@@ -5,14 +5,44 @@ from __future__ import annotations
 
 import json
 
+from engines.core import CHANCE, GAMES, get_game
+from engines.core.serial import prepare
+
 from .live import Session
+from .practice import NAMES
 
 
 def warm_up(game_id: str, position: str) -> None:
     """Make and describe a throwaway first move from ``position`` (a Sandbox's ``to_json`` start,
     as JSON text) in a session of its own: the reader's session is untouched."""
     session = Session.from_json(game_id, json.loads(position))
-    legal = session.legal_moves()
-    if legal:
-        session.play(legal[0][0])
+    warm_move(session)
     session.snapshot()
+
+
+def warm_move(session: Session) -> None:
+    """The move a reader's first click most likely makes: the chance button, or the first listed move."""
+    if session.game.current_player(session.state) == CHANCE:
+        session.roll()
+        return
+    first = next(iter(session.game.legal_moves(session.state)), None)
+    if first is not None:
+        session.play(str(first))
+
+
+def warm_games(moves: int = 4) -> None:
+    """A few moves of a new game of every game, each drawn: run by the build before it takes Python's
+    memory snapshot (``docs/_static/live/boot.js``), so the views imported lazily and the caches they fill
+    (and the state types' hints, read as a page reads a position) are in the snapshot. A page's own ``warm_up`` then pays nothing but its position (200 ms of first-call
+    costs in the browser otherwise, which a reader's first move waited for)."""
+    for info in GAMES:
+        game = get_game(info.id)
+        prepare(game.state_type)
+        start = game.new_game(list(NAMES[: max(2, game.min_players)]))
+        session = Session.from_json(info.id, game.to_json(start))  # as a page opens it: the types' hints are read
+        for _ in range(moves):
+            session.snapshot()
+            if session.game.current_player(session.state) is None:
+                break
+            warm_move(session)
+        session.snapshot()

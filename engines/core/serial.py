@@ -50,6 +50,23 @@ def clone(value: T) -> T:
     return _COPIERS[type(value)](value)
 
 
+def prepare(cls: type) -> None:
+    """Read the type hints of ``cls`` and of every dataclass its fields can hold, and make their copiers:
+    what ``from_json`` and ``clone`` would otherwise do the first time they meet each type (the hints of
+    postponed annotations are compiled, slow where Python runs in the browser)."""
+    seen: set[Any] = set()
+    todo: list[Any] = [cls]
+    while todo:
+        tp = todo.pop()
+        if tp in seen:
+            continue
+        seen.add(tp)
+        todo.extend(typing.get_args(tp))
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+            todo.extend(_hints(tp).values())
+            _COPIERS[tp]  # noqa: B018 - made on first use: used here to make it now
+
+
 class _Copiers(dict[type, Callable[[Any], Any]]):
     """type → its copier, made on first use."""
 
