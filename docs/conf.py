@@ -58,7 +58,10 @@ html_theme = "furo"
 html_title = project
 html_static_path = ["_static", "../tutor/views/views.css"]
 html_css_files = ["views.css", "site.css", ("print.css", {"media": "print"})]
-html_js_files = ["anchor-keeper.js"]  # a rule link stays on its rule while the page's widgets draw
+html_js_files = [
+    "anchor-keeper.js",  # a rule link stays on its rule while the page's widgets draw
+    "card-text.js",  # a card tile's words on hover, tap or focus
+]
 html_theme_options = {
     "top_of_page_buttons": [],
 }

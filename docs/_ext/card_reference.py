@@ -21,6 +21,7 @@ written by hand (``docs/dominion/cards-*.md``); the same test checks them agains
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -31,74 +32,14 @@ from sphinx.application import Sphinx
 from engines.core.data import load_data
 from engines.core.korean import josa
 from engines.through_the_ages import catalog
+from tutor.views import cards
+from tutor.views.cards import CIVIL_GROUPS, MILITARY_GROUPS, TTA_PREFIX, carta_anchor, tta_anchor, tta_cost, tta_kind
 
 MARKER = re.compile(r"<!-- rulebook:cards ([a-z_]+)(?: (\d{4}))? -->")
 ROOT = Path(__file__).resolve().parents[2]
 
 # --- Through the Ages --------------------------------------------------------------------------------------
-TTA_PREFIX = {2006: "tta", 2015: "tta15"}
 AGE_NAMES = {"A": "A시대", "I": "1시대", "II": "2시대", "III": "3시대"}
-CIVIL_GROUPS = {  # type → the group's name (the glossary's words), in the order a player looks for them
-    "technology": "기술 카드", "special": "특수 기술", "government": "정부", "leader": "지도자",
-    "wonder": "문화 유산", "action": "행동 카드",
-}
-MILITARY_GROUPS = {
-    "event": "이벤트", "territory": "영토 카드", "aggression": "침략", "war": "전쟁 카드", "pact": "조약",
-    "tactics": "전술 카드", "bonus": "방어/식민지 보너스 카드",
-}
-TECH_KINDS = {
-    "farm": "농장", "mine": "광산",
-    "temple": "도시 건물(신전)", "lab": "도시 건물(연구실)", "arena": "도시 건물(경기장)",
-    "library": "도시 건물(도서관)", "theater": "도시 건물(극장)",
-    "infantry": "군사 유닛(보병)", "cavalry": "군사 유닛(기병)", "artillery": "군사 유닛(포병)",
-    "air_force": "군사 유닛(전투기)",
-}
-SPECIAL_KINDS = {"military": "군사", "civil": "시민", "colonization": "식민", "construction": "건설"}
-COLOURS = {  # the card colours the glossary names
-    "leader": "녹색", "wonder": "자주색", "action": "노란색", "special": "파란색", "farm": "갈색", "mine": "갈색",
-    **{kind: "회색" for kind in ("temple", "lab", "arena", "library", "theater")},
-    **{kind: "빨간색" for kind in ("infantry", "cavalry", "artillery", "air_force")},
-}
-
-
-def tta_anchor(card: catalog.Card) -> str:
-    return f"card-{TTA_PREFIX[card.edition]}-{card.id.removesuffix(catalog.SUFFIX[card.edition]).replace('_', '-')}"
-
-
-def tta_kind(card: catalog.Card) -> str:
-    """The card's kind in the glossary's words, with its colour where the glossary names one."""
-    if card.type == "technology":
-        label = f"기술 카드 · {TECH_KINDS[card.kind]}"
-    elif card.type == "special":
-        label = f"특수 기술 · {SPECIAL_KINDS[card.kind]}"
-    elif card.type in CIVIL_GROUPS:
-        label = CIVIL_GROUPS[card.type]
-    else:
-        label = f"군사 카드 · {MILITARY_GROUPS[card.type]}"
-    colour = COLOURS.get(card.kind if card.type == "technology" else card.type)
-    return f"{label} · {colour} 카드" if colour else label
-
-
-def tta_cost(card: catalog.Card, on_board: bool = False) -> str:
-    """What the card costs, in the card's own numbers; empty for a card that costs nothing to hold."""
-    if card.type == "technology":
-        build = f"지을 때 자원 {card.build}"
-        return f"{build} (개인 보드에 처음부터 있습니다)" if on_board else f"개발할 때 과학 {card.research}, {build}"
-    if card.type == "government":
-        if on_board:
-            return ""  # the government the game starts with
-        return f"혁명할 때 과학 {card.research}, 평화롭게 바꿀 때 과학 {card.peaceful}"
-    if card.type == "special":
-        return f"개발할 때 과학 {card.research}"
-    if card.type == "wonder":
-        stages = ", ".join(str(s) for s in card.stages)
-        return f"단계마다 자원 {stages} ({len(card.stages)}단계, 모두 {sum(card.stages)})"
-    if card.type in ("aggression", "war"):
-        cost = card.extra["cost"]
-        return "대상 카드의 등급마다 군사 행동 1" if cost == "level" else f"군사 행동 {cost}"
-    return ""
-
-
 def copies_text(copies: Iterable[int]) -> str:
     counts = list(copies)
     if len(set(counts)) == 1:
@@ -206,10 +147,6 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 def carta_data() -> dict[str, Any]:
     return load_data("engines.carta_impera_victoria", "cards.yaml")
-
-
-def carta_anchor(suit: dict[str, Any]) -> str:
-    return "card-carta-" + suit["english"].lower()
 
 
 def carta_aliases(suit: dict[str, Any]) -> list[str]:
@@ -418,7 +355,21 @@ def add_static(app: Sphinx, config: Any) -> None:
     app.add_css_file(css.name)
 
 
+def write_card_words(app: Sphinx, error: Exception | None) -> None:
+    """``_static/card-words/<prefix>.js``: every card's words by its tile key, for ``card-text.js``."""
+    if error is not None or app.builder.format != "html":
+        return
+    folder = Path(app.outdir) / "_static" / "card-words"
+    folder.mkdir(parents=True, exist_ok=True)
+    for prefix in cards.WORDS.values():
+        table = json.dumps({key: list(about) for key, about in cards.words(prefix).items()}, ensure_ascii=False)
+        (folder / f"{prefix}.js").write_text(
+            f"(globalThis.rulebookCardWords = globalThis.rulebookCardWords || {{}})[{json.dumps(prefix)}] = {table};\n",
+            encoding="utf-8")
+
+
 def setup(app: Sphinx) -> dict:
     app.connect("config-inited", add_static)
+    app.connect("build-finished", write_card_words)
     app.connect("source-read", fill_cards)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

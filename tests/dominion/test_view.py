@@ -10,7 +10,8 @@ def test_view_shows_supply_players_and_pending_choice():
     html = render(GAME, s)
     province = '<span class="rb-cost" title="비용">8</span><span class="rb-count" title="장수">×3</span>속주'
     assert province in html  # the Province pile: cost 8, 3 left
-    assert 'data-kind="attack"><span class="rb-cost" title="비용">4</span>민병대<span class="rb-type">행동·공격</span>' in html
-    assert 'data-kind="treasure"><span class="rb-cost" title="비용">0</span>동<span class="rb-type">보물</span>' in html
+    assert ('data-kind="attack" data-card="dominion:militia"><span class="rb-cost" title="비용">4</span>민병대'
+            '<span class="rb-type">행동·공격</span>') in html
+    assert 'data-kind="treasure" data-card="dominion:copper"><span class="rb-cost" title="비용">0</span>동<span class="rb-type">보물</span>' in html
     assert html.count('<section class="rb-player') == 2 and "rb-player rb-active" in html
     assert "민호 — 민병대" in html  # Minho is the one deciding now

@@ -7,6 +7,7 @@ from engines.carta_impera_victoria.data import SUITS
 from engines.carta_impera_victoria.state import culture_token, hand_limit, level
 from engines.core import Game
 
+from .cards import carta_key
 from .common import SetupPath, card, player, stats, view, zone
 
 # Suit → a colour of views.css (chosen to tell the six suits apart, not for meaning).
@@ -38,7 +39,7 @@ def render(game: Game, state: Any, viewer: str | None = None) -> str:
                  ("선 플레이어", state.first, ["first"])])
     parts = [top]
     if state.center:
-        parts.append(zone("가운데 공개된 카드", state.center, KIND))
+        parts.append(zone("가운데 공개된 카드", state.center, tile=_tile))
     if facts["game_over"]:
         parts.append(stats([("승자", ", ".join(facts["winners"]) or "—")]))
     players = []
@@ -62,8 +63,12 @@ def render(game: Game, state: Any, viewer: str | None = None) -> str:
 
 def _cards(title: str, cards: list[str], shown: bool, edit: SetupPath = None) -> str:
     if shown:
-        return zone(title, cards, KIND, edit=edit)
+        return zone(title, cards, tile=_tile, edit=edit)
     return zone(title, [], empty=f"{len(cards)}장 (가려 둠)", edit=edit)
+
+
+def _tile(suit: str) -> str:
+    return card(suit, KIND[suit], about=carta_key(suit))
 
 
 def _tableau(state: Any, p: str) -> str:
@@ -74,7 +79,7 @@ def _tableau(state: Any, p: str) -> str:
         reached = level(state, p, suit)
         label = "" if suit == "문화" else f"{reached}단계 능력" if reached else "능력 없음"
         note = f"뒤집힌 유토피아 {flipped}" if flipped else ""
-        return card(suit, KIND[suit], note, count=count, label=label, edit=[p, "tableau", suit])
+        return card(suit, KIND[suit], note, count=count, label=label, edit=[p, "tableau", suit], about=carta_key(suit))
 
     suits = [suit for suit in SUITS if state.tableaux[p][suit] or state.flipped[p][suit]]
     return zone("자기 앞", suits, tile=suit_tile, edit=[p, "tableau"])

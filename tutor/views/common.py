@@ -2,7 +2,7 @@
 
 Class names: ``rb-view`` (root), ``rb-zone`` (a titled group of cards), ``rb-card`` (a card tile;
 ``data-kind`` picks its colour: action, treasure, victory, curse, reaction, attack, civil, military,
-land, army, building, …; badges ``rb-cost`` and ``rb-count`` in its corners, ``rb-type`` under its
+land, army, building, leader, wonder, yellow-action, government, special, …; badges ``rb-cost`` and ``rb-count`` in its corners, ``rb-type`` under its
 name), ``rb-token`` (a round token; ``data-colour`` yellow, blue, white or red, ``rb-spent`` hollow),
 ``rb-stat`` (a label and a number), ``rb-row`` (side-by-side blocks), ``rb-player`` (one player's
 area; ``rb-active`` marks the one to act).
@@ -29,10 +29,11 @@ def zone_attr(edit: SetupPath) -> str:
 
 
 def card(name: str, kind: str = "", note: str = "", *, cost: Any = None, count: int | None = None,
-         label: str = "", inner: str = "", edit: SetupPath = None) -> str:
+         label: str = "", inner: str = "", edit: SetupPath = None, about: str = "") -> str:
     """A card tile: its name; ``cost`` in a round badge at the top left and ``count`` (×n) at the top
     right, so both read at a glance; ``label`` (its type) small under the name; ``note`` below, then
-    ``inner`` (HTML built by a view, e.g. the tokens lying on the card)."""
+    ``inner`` (HTML built by a view, e.g. the tokens lying on the card). With ``about`` (the card's key in
+    ``cards.words``), ``card-text.js`` shows the card's words on hover or tap."""
     badges = ""
     if cost is not None:
         badges += f'<span class="rb-cost" title="비용">{escape(str(cost))}</span>'
@@ -41,7 +42,8 @@ def card(name: str, kind: str = "", note: str = "", *, cost: Any = None, count: 
     caption = f'<span class="rb-type">{escape(label)}</span>' if label else ""
     extra = f'<span class="rb-note">{escape(note)}</span>' if note else ""
     badged = " rb-badged" if badges else ""
-    return (f'<span class="rb-card{badged}" data-kind="{escape(kind)}"{zone_attr(edit)}>{badges}{escape(name)}'
+    asked = f' data-card="{escape(about, quote=True)}"' if about else ""
+    return (f'<span class="rb-card{badged}" data-kind="{escape(kind)}"{zone_attr(edit)}{asked}>{badges}{escape(name)}'
             f'{caption}{extra}{inner}</span>')
 
 

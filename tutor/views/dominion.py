@@ -7,6 +7,7 @@ from engines.core import Game
 from engines.dominion.cards import CARDS
 from engines.dominion.decisions import SPECS
 
+from .cards import dominion_key, dominion_types
 from .common import SetupPath, card, player, stats, view, zone
 
 PHASE = {"action": "행동 단계", "buy": "구매 단계", "over": "게임 끝"}
@@ -31,13 +32,12 @@ def kind(name: str) -> str:
 
 
 KIND = {name: kind(name) for name in CARDS}
-TYPES = {"action": "행동", "treasure": "보물", "victory": "승점", "curse": "저주", "attack": "공격", "reaction": "반응"}
 
 
 def tile(name: str, count: int | None = None, edit: SetupPath = None) -> str:
-    """A card with its cost (round badge), its types in words and, in the supply, the pile's size."""
-    types = "·".join(TYPES[t] for t in TYPES if t in CARDS[name].types)
-    return card(name, KIND[name], cost=CARDS[name].cost, count=count, label=types, edit=edit)
+    """A card with its cost (round badge), its types in words, in the supply the pile's size, and its words."""
+    return card(name, KIND[name], cost=CARDS[name].cost, count=count, label=dominion_types(name), edit=edit,
+                about=dominion_key(name))
 
 
 def render(game: Game, state: Any, viewer: str | None = None) -> str:

@@ -8,20 +8,23 @@ adding a function there.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from html import escape
 
-from engines.through_the_ages import levels
-from engines.through_the_ages.catalog import PRODUCTION, UNITS, URBAN, card, row_cost
+from engines.through_the_ages import catalog, levels
+from engines.through_the_ages.catalog import PRODUCTION, Card, UNITS, URBAN, card, row_cost
 from engines.through_the_ages.editions import has
 from engines.through_the_ages.game import ThroughTheAges
 from engines.through_the_ages.state import Civ, TtaState
 
+from .cards import CIVIL_GROUPS, tta_key
 from .common import card as tile
 from .common import player, stats, tokens, view, zone, zone_attr
 
-KIND = {"technology": "civil", "government": "civil", "special": "civil", "leader": "civil", "wonder": "civil",
-        "action": "civil", "event": "military"}
+# A card's colour (views.css), as the rules name them: leaders green, wonders purple, actions yellow.
+KIND = {"technology": "building", "government": "government", "special": "special", "leader": "leader",
+        "wonder": "wonder", "action": "yellow-action", "event": "military"}
 TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "실험실", "arena": "경기장",
               "library": "도서관", "theater": "극장", "infantry": "보병", "cavalry": "기병", "artillery": "포병",
               "military": "군사 특수 기술", "civil": "시민 특수 기술", "colonization": "식민 특수 기술",
@@ -69,11 +72,24 @@ VALUES: dict[str, dict[str, str]] = {
 }
 
 
+@functools.cache
+def _by_name(edition: int) -> dict[str, Card]:
+    return {c.name: c for c in catalog.edition_cards(edition).values()}
+
+
+def _about(state: TtaState, name: str) -> str:
+    """A card's key by its name in this game's edition (a zone lists names)."""
+    found = _by_name(state.edition).get(name)
+    return tta_key(found) if found else ""
+
+
 def _row(state: TtaState) -> str:
     tiles = []
     for slot, cid in enumerate(state.row, 1):
         name, kind = (card(cid).name, KIND[card(cid).type]) if cid else ("(빈 칸)", "")
-        tiles.append(tile(name, kind, f"{slot}번 칸", cost=row_cost(slot)))
+        label = CIVIL_GROUPS.get(card(cid).type, "") if cid else ""
+        tiles.append(tile(name, kind, f"{slot}번 칸", cost=row_cost(slot), label=label,
+                          about=tta_key(card(cid)) if cid else ""))
     edition = f"{state.edition}년판 {MODES[state.options['mode']]}, "
     age = f'<span{zone_attr(["age"])}>{state.age}시대</span>'
     round_ = f'<span{zone_attr(["round"])}>{state.round}라운드</span>'
@@ -102,7 +118,8 @@ def _actions(state: TtaState, p: str) -> str:
     inner = (f'<span class="rb-note">시민 행동 {civ.civil_left}/{civil} {white}</span>'
              f'<span class="rb-note">군사 행동 {civ.military_left}/{military} {red}{escape(extra)}</span>')
     return zone("정부와 행동 토큰", [card(civ.government).name],
-                tile=lambda name: tile(name, "civil", label="정부", inner=inner), edit=[p, "government"])
+                tile=lambda name: tile(name, "government", label="정부", inner=inner, about=_about(state, name)),
+                edit=[p, "government"])
 
 
 def _tech(civ: Civ, p: str, cid: str) -> str:
@@ -118,8 +135,8 @@ def _tech(civ: Civ, p: str, cid: str) -> str:
         what, key = ("식량", "food") if c.kind == "farm" else ("자원", "resources")
         inner += (f'<span class="rb-note"{zone_attr([p, key])}>{what} {blue} '
                   f'{tokens("blue", blue, title=f"파란 토큰 {blue}")}</span>')
-    return tile(c.name, "building" if c.type == "technology" else "civil", label=TECH_KINDS.get(c.kind, ""),
-                inner=inner)
+    return tile(c.name, "building" if c.type == "technology" else "special", label=TECH_KINDS.get(c.kind, ""),
+                inner=inner, about=tta_key(c))
 
 
 def _technologies(state: TtaState, p: str) -> str:
@@ -145,12 +162,13 @@ def _banks(state: TtaState, p: str) -> str:
 
 def _leader_and_wonders(state: TtaState, p: str) -> str:
     civ = state.civs[p]
-    parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "civil"),
+    parts = [zone("지도자", [card(civ.leader).name] if civ.leader else [], tile=lambda n: tile(n, "leader", about=_about(state, n)),
                   edit=[p, "leader"])]
     homer = levels.homer_wonder(civ)
     under = card(homer).name if homer else None  # 2015 Homer lies under it: one happy face more
     parts.append(zone("완성한 문화 유산", [card(w).name for w in civ.wonders],
-                      tile=lambda n: tile(n, "civil", label="밑에 호메로스: 행복 +1" if n == under else ""),
+                      tile=lambda n: tile(n, "wonder", label="밑에 호메로스: 행복 +1" if n == under else "",
+                                          about=_about(state, n)),
                       edit=[p, "wonders"]))
     if civ.wonder:
         w = card(civ.wonder)
@@ -158,14 +176,16 @@ def _leader_and_wonders(state: TtaState, p: str) -> str:
         built = f"{civ.wonder_stages}/{len(w.stages)}"
         inner = (f'<span class="rb-note">{built}단계 '
                  f'{tokens("blue", civ.wonder_stages, left, f"지은 단계 {built}", [p, "wonder_stages"])}</span>')
-        parts.append(zone("건설 중인 문화 유산", [w.name], tile=lambda n: tile(n, "civil", inner=inner),
+        parts.append(zone("건설 중인 문화 유산", [w.name], tile=lambda n: tile(n, "wonder", inner=inner, about=tta_key(w)),
                           edit=[p, "wonder"]))
     return f'<div class="rb-row">{"".join(parts)}</div>'
 
 
 def _hand(state: TtaState, p: str) -> str:
-    return zone("손", [card(c).name for c in state.civs[p].hand], tile=lambda n: tile(n, "civil"),
-                edit=[p, "hand"])
+    def held(cid: str) -> str:
+        c = card(cid)
+        return tile(c.name, KIND[c.type], label=CIVIL_GROUPS.get(c.type, ""), about=tta_key(c))
+    return zone("손", state.civs[p].hand, tile=held, edit=[p, "hand"])
 
 
 def _military(state: TtaState, p: str, shown: bool = True) -> str:
@@ -181,7 +201,7 @@ def _military(state: TtaState, p: str, shown: bool = True) -> str:
         return ""
 
     def military(name: str) -> str:
-        return tile(name, "military")
+        return tile(name, "military", about=_about(state, name))
 
     # 2015: the flag marks the tactics in use, which may be a common one; the player's own area holds the
     # exclusive tactics played since the last turn
@@ -201,7 +221,7 @@ def _common_tactics(state: TtaState) -> str:
     """2015: the common tactics on the board, each with the players whose flag is on it."""
     def flags(name: str) -> str:
         on = [p for p in state.players if state.civs[p].tactics and card(state.civs[p].tactics).name == name]
-        return tile(name, "military", label=f"깃발: {', '.join(on)}" if on else "")
+        return tile(name, "military", label=f"깃발: {', '.join(on)}" if on else "", about=_about(state, name))
     return zone("공용 전술", [card(c).name for c in dict.fromkeys(state.common_tactics)], tile=flags,
                 edit=["common_tactics"])
 
