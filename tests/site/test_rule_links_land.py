@@ -13,12 +13,17 @@ from .test_browser import browser, guarded_page, server  # noqa: F401  (fixtures
 
 TOP = 200  # px: the heading's top must be within this of the window's top
 BATCH = 4  # pages open at once: enough to keep the test short, few enough for two cores
-HEADING = """id => {
+# Where the heading is in the next frame the reader sees. A widget may change the page just before we
+# look, and the keeper's ResizeObserver puts the anchor back before that frame is painted; an observer made
+# now is called after the keeper's in the same frame (observers run in the order they were made), so it
+# reads the painted position, not a mid-frame one no reader sees.
+HEADING = """id => new Promise((resolve) => {
   const target = document.getElementById(id);
-  if (!target) return null;
+  if (!target) return resolve(null);
   const heading = target.matches("h1,h2,h3,h4,h5,h6") ? target : target.querySelector("h1,h2,h3,h4,h5,h6");
-  return (heading || target).getBoundingClientRect().top;
-}"""
+  const seen = new ResizeObserver(() => { seen.disconnect(); resolve((heading || target).getBoundingClientRect().top); });
+  seen.observe(target.closest("article") || document.body);
+})"""
 
 
 def anchor(rule: str) -> str:
@@ -29,8 +34,9 @@ def _tops(pages: list) -> list:
     return [page.evaluate(HEADING, anchor(rule)) for rule, page in pages]
 
 
-# Every 15th rule at phone width: all 231 at once took 11 min here, and with four pages drawing at once some
-# were still drawing at 3 s (all on their rule at 6 s). The full run and the 3 s goal are the next step (issue 37).
+# Every 15th rule at phone width: all 231 take 11-16 min, too long for the suite. Measured as painted, all 231
+# with four pages drawing at once on a machine at load 15 missed 3 s for 8 links (slow pages not yet drawn
+# below their rule) and were all on their rule at 6 s; the full run on a quiet machine is in issue 37's notes.
 @pytest.mark.parametrize("width, every", [(390, 15)], ids=["phone-every-15th"])
 def test_every_rule_link_lands_on_its_rule(browser, server, width, every):  # noqa: F811
     sections = sorted(defined_sections().items())
