@@ -142,7 +142,7 @@ def test_through_the_ages_marks_the_row_and_each_board_part():
     assert ("윤주", "wonder_stages") in found
     assert "전제정치" in found[("윤주", "government")][0]
     assert found[("윤주", "workers")].count("일꾼 2 ") == 2  # a farm and a mine with two workers each
-    assert found[("윤주", "food")] == ["식량 2 "] and found[("윤주", "resources")] == ["자원 0 "]
+    assert found[("윤주", "food")] == ["파란 토큰 2 = 식량 2 "] and found[("윤주", "resources")] == ["파란 토큰 0 = 자원 0 "]
     assert any("농업" in text for text in found[("윤주", "technologies")])
     assert found[("윤주", "idle")] == ["일하지 않는 일꾼 1 "]
     assert found[("윤주", "culture")][0].startswith("문화 0") and ("민호", "science") in found

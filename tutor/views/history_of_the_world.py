@@ -22,7 +22,8 @@ from engines.history_of_the_world.world import World
 from .common import player, stats, view, zone_attr
 
 COLOURS = ("#c0392b", "#27ae60", "#2471a3", "#d4ac0d", "#7d3c98", "#424949")  # one per seat
-REGION_TINTS = ("#8e7cc3", "#e69138", "#6aa84f", "#3d85c6", "#cc4125", "#a64d79", "#45818e", "#bf9000")
+# Regions in muted earth and slate tones, players in strong colours: no region shares a player's colour.
+REGION_TINTS = ("#8d6e63", "#607d8b", "#a1887f", "#546e7a", "#795548", "#90a4ae", "#6d4c41", "#78909c")
 ZONE_FILL = {"sea": "#9fc5e8", "ocean": "#6fa8dc", "wasteland": "#f1dca7"}
 ZONE_KINDS = {"sea": "바다", "ocean": "대양", "wasteland": "황무지"}
 BUILDINGS = {"capital": "수도", "city": "도시", "monument": "기념물"}

@@ -25,7 +25,7 @@ from .common import player, stats, tokens, view, zone, zone_attr
 # A card's colour (views.css), as the rules name them: leaders green, wonders purple, actions yellow.
 KIND = {"technology": "building", "government": "government", "special": "special", "leader": "leader",
         "wonder": "wonder", "action": "yellow-action", "event": "military"}
-TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "실험실", "arena": "경기장",
+TECH_KINDS = {"farm": "농장", "mine": "광산", "temple": "신전", "lab": "연구실", "arena": "경기장",
               "library": "도서관", "theater": "극장", "infantry": "보병", "cavalry": "기병", "artillery": "포병",
               "military": "군사 특수 기술", "civil": "시민 특수 기술", "colonization": "식민 특수 기술",
               "construction": "건설 특수 기술"}
@@ -131,10 +131,11 @@ def _tech(civ: Civ, p: str, cid: str) -> str:
     if c.type == "technology":
         inner += (f'<span class="rb-note"{zone_attr([p, "workers"])}>일꾼 {workers} '
                   f'{tokens("yellow", workers, title=f"일꾼 {workers}")}</span>')
-    if c.kind in PRODUCTION:
-        what, key = ("식량", "food") if c.kind == "farm" else ("자원", "resources")
-        inner += (f'<span class="rb-note"{zone_attr([p, key])}>{what} {blue} '
-                  f'{tokens("blue", blue, title=f"파란 토큰 {blue}")}</span>')
+    if c.kind in PRODUCTION:  # a blue token is worth the card's own value: say both, as the count misled
+        what, key, each = ("식량", "food", c.food) if c.kind == "farm" else ("자원", "resources", c.resources)
+        worth = f"파란 토큰 {blue} = {what} {blue * each}"
+        inner += (f'<span class="rb-note"{zone_attr([p, key])}>{worth} '
+                  f'{tokens("blue", blue, title=worth)}</span>')
     return tile(c.name, "building" if c.type == "technology" else "special", label=TECH_KINDS.get(c.kind, ""),
                 inner=inner, about=tta_key(c))
 
