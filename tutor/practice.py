@@ -30,7 +30,7 @@ from engines.core.names import INVISIBLE
 
 from . import bots, views
 from .live import Session
-from .narrate import outcome
+from .narrate import account
 from .views import fact_text
 from .yamlsource import too_deep
 
@@ -338,16 +338,16 @@ class Table:
             return out
 
         description = self.game.describe(before, move)
-        own = outcome(self.game, description, changed(True), self.state.players)
+        own, own_more = account(self.game, description, changed(True), self.state.players)
         rule = public_rule = self.game.rule_of_move(before, move)
         if move.verb in SECRET_VERBS.get(self.game.id, ()):
             label = VERB_LABELS[self.game.id].get(move.verb, move.verb)
-            public = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다."
+            public, public_more = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다.", []
             public_rule = self.game.verbs[move.verb].rule  # the kind of move only: a card's own rule would name it
         else:
-            public = outcome(self.game, description, changed(False), self.state.players)
+            public, public_more = account(self.game, description, changed(False), self.state.players)
         self.log.append({"at": len(self.session.moves) - 1, "move": notation, "by": by, "own": own, "public": public,
-                         "rule": rule, "public_rule": public_rule})
+                         "own_more": own_more, "public_more": public_more, "rule": rule, "public_rule": public_rule})
 
     # --- what the page draws ----------------------------------------------------------------------
     def result(self) -> str:
@@ -469,6 +469,7 @@ class Table:
                 if entry["by"] != CHANCE and not text.startswith(entry["by"]):  # some engines word a move without its player
                     text = f"{who}: {text}"
                 out.append({"n": entry["at"] + 1, "by": who, "text": text,
+                            "more": entry["own_more"] if sees else entry["public_more"],
                             "rule": entry["rule"] if sees else entry["public_rule"]})
             elif "tried" in entry:
                 if entry["by"] == self.viewer or self.viewer is None:

@@ -345,6 +345,15 @@ function drawTable(s) {
     const item = h("li", entry.refused ? "rbp-log-refused" : "");
     item.append(entry.n ? `${entry.n}. ${entry.text}` : entry.text);
     if (entry.rule) item.append(" ", ruleLink(entry.rule));
+    if (entry.more && entry.more.length) {
+      // The changes the sentence counts as "외 N개", folded under it.
+      const more = h("details", "rbp-log-more");
+      more.append(h("summary", "", `나머지 바뀐 것 ${entry.more.length}개 보기`));
+      const rest = h("ul");
+      for (const change of entry.more) rest.append(h("li", "", change));
+      more.append(rest);
+      item.append(more);
+    }
     list.append(item);
   }
   log.append(list);

@@ -1,0 +1,76 @@
+"""The practice table's log says all of a move in Korean sentences: every change or "외 N개" with the rest carried,
+no bare 예/아니오/없음, no "(…) (…)"."""
+import re
+
+import pytest
+
+from engines.core import get_game
+from tutor.narrate import account, outcome
+from tutor.practice import Seat, Table
+
+RAW = re.compile(r"\S (예|아니오|없음)(?=[,.)]| 외)")
+LATIN = re.compile(r"[A-Za-z_]{2,}")
+ROMAN = re.compile(r"(?<![A-Za-z])[IVX]+(?![A-Za-z])")
+MORE = re.compile(r" 외 (\d+)개[).]")
+
+GAMES = [
+    ("dominion", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, 700),
+    ("carta_impera_victoria", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, 400),
+    ("through_the_ages", [Seat("윤주", "normal"), Seat("민호", "easy")], {"mode": "advanced", "edition": "2015"}, 400),
+    ("history_of_the_world", [Seat("윤주", "normal"), Seat("민호", "easy"), Seat("서연", "normal")], {}, 400),
+]
+
+
+def computers(table: Table, moves: int) -> dict:
+    for _ in range(moves):
+        if table.to_move() is None:
+            break
+        table.handle("bot")
+    return table.snapshot()
+
+
+@pytest.mark.parametrize("game, seats, picked, moves", GAMES, ids=[g[0] for g in GAMES])
+def test_every_log_entry_says_all_of_its_move_in_words(game, seats, picked, moves):
+    snap = computers(Table(game, seats, picked, seed=5), moves)
+    entries = [e for e in snap["log"] if e["n"]]
+    assert len(entries) >= 150
+    folded = 0
+    for entry in entries:
+        text = entry["text"]
+        assert not RAW.search(text), text
+        assert ") (" not in text, text
+        assert not LATIN.search(ROMAN.sub("", text)), text
+        counted = MORE.search(text)
+        assert (int(counted[1]) if counted else 0) == len(entry["more"]), (text, entry["more"])
+        for change in entry["more"]:
+            assert not RAW.search(change + ".") and not LATIN.search(ROMAN.sub("", change)), change
+        folded += bool(entry["more"])
+    assert folded  # a long game has moves that change more than the sentence names
+
+
+def test_a_change_beyond_the_sentence_is_counted_and_carried():
+    game = get_game("dominion")
+    changed = {"윤주.coins": [0, 5], "윤주.buys": [1, 2], "윤주.actions": [1, 0], "윤주.vp": [3, 9]}
+    sentence, rest = account(game, "윤주는 시장을 냅니다.", changed, ["윤주"])
+    assert sentence.endswith(" 외 1개).") and len(rest) == 1
+    assert outcome(game, "윤주는 시장을 냅니다.", changed, ["윤주"]) == sentence
+    everything = sentence + " ".join(rest)
+    assert all(number in everything for number in ("0에서 5로", "1에서 2로", "1에서 0으로", "3에서 9로"))
+
+
+def test_yes_no_and_empty_facts_read_as_sentences():
+    tta = get_game("through_the_ages")
+    said, _ = account(tta, "민호가 턴을 마칩니다.", {"political_phase": [True, False], "card_row.3": ["법전", None],
+                                                    "윤주.uprising": [False, True]}, ["윤주", "민호"])
+    assert "정치 단계가 끝났습니다" in said and "카드 열 3 칸이 비었습니다" in said
+    assert "윤주는 지금 턴을 마치면 폭동이 납니다" in said
+    hotw = get_game("history_of_the_world")
+    said, _ = account(hotw, "윤주가 군대를 퇴역시킵니다.", {"모래언덕.fort": [False, True], "곰숲.retired": [False, True]})
+    assert "모래언덕에 요새가 섰습니다" in said and "곰숲의 군대가 퇴역했습니다" in said
+
+
+def test_a_sentence_that_closes_a_bracket_gets_no_second_one_beside_it():
+    game = get_game("carta_impera_victoria")
+    said = outcome(game, "민호: 이단 심문을 씁니다 (받은 만큼 돌려줍니다).", {"윤주.hand_size": [3, 0]}, ["윤주", "민호"])
+    assert ") (" not in said and said.startswith("민호: 이단 심문을 씁니다 (받은 만큼 돌려줍니다). ")
+    assert "3에서 0으로" in said
