@@ -51,8 +51,7 @@ def account(game: Game, description: str, changed: Mapping[str, Sequence[Any]], 
             focus: Collection[str] = ()) -> tuple[str, list[str]]:
     """The move's sentence (as ``outcome``) and every change it leaves out, each in words, most telling first."""
     sentence = (description or "").strip()
-    parts = [part for part in (_change(game, key, before, after, sentence) for key, (before, after) in
-                               _most(changed, players, focus)) if part]
+    parts = change_words(game, changed, players, focus, sentence)
     if not parts:
         return sentence, []
     shown, rest = parts[:SHOWN], parts[SHOWN:]
@@ -61,6 +60,14 @@ def account(game: Game, description: str, changed: Mapping[str, Sequence[Any]], 
     if body.endswith(")"):  # the engine's sentence already closes a bracket: never "(…) (…)"
         return f"{body}. 바뀐 것 ({listed}).", rest
     return f"{body} ({listed}).", rest
+
+
+def change_words(game: Game, changed: Mapping[str, Sequence[Any]], players: Collection[str] = (),
+                 focus: Collection[str] = (), said: str = "") -> list[str]:
+    """Every change in a few words, most telling first ("윤주 문화 3에서 7로", "정치 단계가 끝났습니다"); a list the
+    sentence ``said`` already names in full is left out."""
+    return [part for part in (_change(game, key, before, after, said) for key, (before, after) in
+                              _most(changed, players, focus)) if part]
 
 
 def focus(steps: Sequence[StepResult], n: int) -> set[str]:

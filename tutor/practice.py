@@ -30,7 +30,7 @@ from engines.core.names import INVISIBLE
 
 from . import bots, views
 from .live import Session
-from .narrate import account
+from .narrate import account, change_words, changed_facts
 from .views import fact_text
 from .yamlsource import too_deep
 
@@ -346,6 +346,9 @@ class Table:
             public_rule = self.game.verbs[move.verb].rule  # the kind of move only: a card's own rule would name it
         else:
             public, public_more = account(self.game, description, changed(False), self.state.players)
+        said = " ".join(AFTERMATH[self.game.id](self, before, move, facts_before, facts_after)
+                        if self.game.id in AFTERMATH else [])
+        own, public = (f"{own} {said}", f"{public} {said}") if said else (own, public)
         self.log.append({"at": len(self.session.moves) - 1, "move": notation, "by": by, "own": own, "public": public,
                          "own_more": own_more, "public_more": public_more, "rule": rule, "public_rule": public_rule})
 
@@ -395,15 +398,14 @@ class Table:
         ask = PROMPTS.get(self.game.id)
         return ask(self) if ask else ""
 
-    def preview(self) -> list[str]:
-        """What the end of this turn will do to the person's civilization, from the engine's own facts."""
-        keys = PREVIEW.get(self.game.id, ())
+    def preview(self) -> tuple[list[str], list[str]]:
+        """What ending this turn will do to the person's civilization, each line before and after, and the
+        warnings that must not stay folded (an uprising, a famine, corruption), from the engine's own result."""
         player = self.to_move()
-        if not keys or player not in self.people:
-            return []
-        facts = self.game.observe(self.state)
-        return [": ".join(fact_text(self.game, f"{player}.{k}", facts[f"{player}.{k}"]))
-                for k in keys if f"{player}.{k}" in facts]
+        forecast = FORECASTS.get(self.game.id)
+        if forecast is None or player not in self.people:
+            return [], []
+        return forecast(self, player)
 
     def last_computer_move(self) -> str:
         """The sentence of the computer's last move while it is still the computers' turn, so the table shows
@@ -429,9 +431,11 @@ class Table:
         }
         if handoff:
             return {**common, "view": "", "groups": [], "blocked": [], "log": [], "error": None, "why": None,
+                    "preview": [], "warnings": [],
                     "can_undo": False, "result": ""}
         person_to_move = seat is not None and seat.is_person
         error = self.session.last_error
+        preview, warnings = self.preview()
         return {
             **common,
             "view": views.render(self.game, self.state, None if now is None else self.viewer),
@@ -445,7 +449,8 @@ class Table:
             "result": self.result() if now is None else "",
             "ending": self.ending() if now is None else [],
             "prompt": self.prompt() if person_to_move else "",
-            "preview": self.preview(),
+            "preview": preview,
+            "warnings": warnings,
             "last": self.last_computer_move(),
         }
 
@@ -740,9 +745,21 @@ def _dominion_prompt(table: Table) -> str:
 def _tta_prompt(table: Table) -> str:
     from engines.through_the_ages.game import pending_card  # the engine's own reading of the awaited choice
     if not table.state.pending:
-        return ""
+        return _tta_discard_prompt(table)
     event = pending_card(table.state)
     return f"{event.name}: {event.effect or '선택에 답하세요.'}"
+
+
+def _tta_discard_prompt(table: Table) -> str:
+    """A forced discard with its reason and limit: "군사 카드가 한도보다 많습니다: 손에 5장, 군사 카드 한도 3장 …"."""
+    facts = table.game.observe(table.state)
+    player = table.to_move()
+    if facts.get("decision") != "discard" or f"{player}.military_hand_limit" not in facts:
+        return ""
+    held, limit = facts[f"{player}.military_hand_count"], facts[f"{player}.military_hand_limit"]
+    label = fact_text(table.game, "military_hand_limit", limit)[0]
+    return (f"군사 카드가 한도보다 많습니다: 손에 {held}장, {label} {limit}장(군사 행동 수만큼). 한도에 맞을 때까지 "
+            f"한 장씩 버립니다 ({held - limit}장 더).")
 
 
 def _carta_prompt(table: Table) -> str:
@@ -755,7 +772,121 @@ def _carta_prompt(table: Table) -> str:
 
 PROMPTS = {"dominion": _dominion_prompt, "through_the_ages": _tta_prompt, "carta_impera_victoria": _carta_prompt}
 
-# The facts that foretell the end of a turn: production and consumption, and the thresholds of discontent and
-# corruption (each computed by the engine; the table only names them).
-PREVIEW = {"through_the_ages": ("food_production", "food_consumption", "resource_production", "corruption",
-                                "blue_bank", "happiness", "happy_needed", "discontent", "uprising")}
+def _tta_forecast(table: Table, player: str) -> tuple[list[str], list[str]]:
+    """The end of ``player``'s turn as the engine plays it on a copy: culture, science, food and resources before
+    and after (with production, consumption and corruption, the engine's facts), and the warnings."""
+    game = table.game
+    ending = next((m for m in game.legal_moves(table.state) if m.verb == "end"), None)
+    now = game.observe(table.state)
+    if f"{player}.food" not in now:
+        return [], []
+    if ending is None:  # the turn cannot end yet (the political phase): an uprising is still said
+        return [], _tta_dangers(game, player, now, None)
+    state = game.apply(table.state, ending)
+    for _ in range(20):  # a hand above the limit is discarded first (any cards: production does not depend on it)
+        if game.current_player(state) != player or game.observe(state).get("decision") != "discard":
+            break
+        state = game.apply(state, game.legal_moves(state)[0])
+    then = game.observe(state)
+
+    def line(fact: str, why: str = "") -> str:
+        label, old = fact_text(game, fact, now[f"{player}.{fact}"])
+        new = fact_text(game, fact, then[f"{player}.{fact}"])[1]
+        return f"{label}: {old}에서 {josa(new, '로')}{why}"
+
+    f = lambda fact: now.get(f"{player}.{fact}")  # noqa: E731
+    word = lambda fact: fact_text(game, fact, None)[0]  # noqa: E731
+    lines = [line("culture", f" ({word('culture_level')} {f('culture_level')})"),
+             line("science", f" ({word('science_level')} {f('science_level')})"),
+             line("food", f" ({word('food_production')} {f('food_production')}, {word('food_consumption')} "
+                          f"{f('food_consumption')})"),
+             line("resources", f" ({word('resource_production')} {f('resource_production')}"
+                               + (f", {word('corruption')} {f('corruption')})" if "corruption" in _facts_of(now, player)
+                                  else ")"))]
+    warnings = _tta_dangers(game, player, now, then)
+    if state is not table.state and then.get(f"{player}.military_hand_count") != now.get(f"{player}.military_hand_count") \
+            and now[f"{player}.military_hand_count"] > now[f"{player}.military_hand_limit"]:
+        warnings.append(f"턴을 마치려면 먼저 군사 카드를 버려 {word('military_hand_limit')} "
+                        f"{now[f'{player}.military_hand_limit']}장에 맞춰야 합니다 (지금 "
+                        f"{now[f'{player}.military_hand_count']}장).")
+    if "happiness" in _facts_of(now, player):
+        lines.append(f"{word('happiness')}: {f('happiness')} ({word('happy_needed')} {f('happy_needed')}, "
+                     f"{word('discontent')} {f('discontent')}명, {word('idle_workers')} {f('idle_workers')}명)")
+    return lines, warnings
+
+
+def _facts_of(facts: dict[str, Any], player: str) -> set[str]:
+    return {k.split(".", 1)[1] for k in facts if k.startswith(f"{player}.")}
+
+
+def _tta_dangers(game: Game, player: str, now: dict[str, Any], then: dict[str, Any] | None) -> list[str]:
+    """An uprising, a famine and corruption at the end of ``player``'s turn, each with its reason: ``now`` the facts
+    before the turn ends, ``then`` after (as the engine played it; None: not known yet, no famine said)."""
+    word = lambda fact: fact_text(game, fact, None)[0]  # noqa: E731
+    if now.get(f"{player}.uprising"):
+        return [f"폭동: {word('discontent')} {now[f'{player}.discontent']}명이 {word('idle_workers')} "
+                f"{now[f'{player}.idle_workers']}명보다 많습니다 ({word('happiness')} {now[f'{player}.happiness']}, "
+                f"{word('happy_needed')} {now[f'{player}.happy_needed']}). 턴을 마치면 생산과 유지를 하지 않아 문화, "
+                "과학, 식량, 자원을 얻지 못합니다."]
+    out = []
+    lost = 0 if then is None else now[f"{player}.culture"] + now[f"{player}.culture_level"] - then[f"{player}.culture"]
+    if lost > 0 and then is not None and then.get("turn") != player:
+        out.append(f"굶주림: 식량이 모자라 문화 {lost}점을 잃습니다 ({word('food')} {now[f'{player}.food']}, "
+                   f"{word('food_production')} {now[f'{player}.food_production']}, {word('food_consumption')} "
+                   f"{now[f'{player}.food_consumption']}).")
+    if now.get(f"{player}.corruption"):
+        out.append(f"{word('corruption')}: 자원을 {now[f'{player}.corruption']}개까지 잃습니다 ({word('blue_bank')}의 "
+                   f"토큰 {now[f'{player}.blue_bank']}개).")
+    return out
+
+
+def _tta_aftermath(table: Table, before: Any, move: Move, now: dict[str, Any], then: dict[str, Any]) -> list[str]:
+    """What the log must say in its own sentences: a turn that ended in an uprising, a famine or corruption, and
+    a battle's result (both strengths, who won, by how much, what each side gained or lost)."""
+    out = []
+    by = now.get("turn")
+    ended = move.verb == "end" or (move.verb == "discard" and (before.step or {}).get("then") == "end")
+    if ended and then.get("turn") != by and f"{by}.uprising" in now:
+        if now[f"{by}.uprising"]:
+            out.append(f"{by}에게 폭동이 일어나 이번 턴에는 생산과 유지를 하지 못했습니다 (불만 있는 일꾼 "
+                       f"{now[f'{by}.discontent']}명, 일하지 않는 일꾼 {now[f'{by}.idle_workers']}명).")
+        else:
+            out.extend(d.replace("잃습니다", "잃었습니다") for d in _tta_dangers(table.game, by, now, then))
+    battle = table.state.last_battle
+    if battle is not None and battle != before.last_battle:
+        out.append(_battle(table, before, now, then))
+    return out
+
+
+def _battle(table: Table, before: Any, now: dict[str, Any], then: dict[str, Any]) -> str:
+    """"침략 결과(습격): 민호의 공격 7 대 윤주의 방어 5. 민호가 2 차이로 이겼습니다. 잃고 얻은 것: …"."""
+    from engines.through_the_ages.catalog import card  # the engine's card data: the kind of the card played
+    step = before.step or {}
+    attacker, defender = step.get("attacker", ""), step.get("defender", "")
+    played = card(table.state.last_battle["card"])
+    kind = "전쟁" if played.type == "war" else "침략"
+    attack, defence, won = then["battle.attack"], then["battle.defence"], then["battle.won"]
+    if won:
+        verdict = f"{josa(attacker, '이')} {attack - defence} 차이로 이겼습니다."
+    elif attack == defence and kind == "전쟁":
+        verdict = "힘이 같아 아무도 이기지 못했습니다."
+    else:
+        verdict = f"{josa(defender, '이')} 막아 냈습니다." if kind == "침략" else \
+            f"{josa(defender, '이')} {defence - attack} 차이로 이겼습니다."
+    sides = {k: v for k, v in changed_facts(now, then).items()
+             if k.split(".", 1)[0] in (attacker, defender) and k.split(".")[1] in TAKEN}
+    taken = change_words(table.game, sides, [attacker, defender])
+    pending = then.get("decision") in ("pick", "split", "spoils")
+    rest = f" 잃고 얻은 것: {', '.join(taken)}." if taken else ""
+    rest += " 진 쪽이 잃을 것을 고릅니다." if pending and then.get("decision") != "spoils" else \
+        " 이긴 쪽이 가져갈 것을 고릅니다." if pending else ""
+    return (f"{kind} 결과({played.name}): {attacker}의 공격 {attack} 대 {defender}의 방어 {defence}. "
+            f"{verdict}{rest}")
+
+
+TAKEN = ("culture", "science", "food", "resources", "idle_workers", "yellow_bank", "blue_bank", "colonies",
+         "technologies", "wonders", "leader", "happiness", "strength", "workers")
+"""The facts of a battle's two sides that say what was taken or lost."""
+
+FORECASTS = {"through_the_ages": _tta_forecast}
+AFTERMATH = {"through_the_ages": _tta_aftermath}

@@ -306,8 +306,7 @@ def test_tta_previews_the_end_of_the_turn_and_words_a_choice_with_its_event():
     table = Table("through_the_ages", [Seat("윤주"), Seat("민호", "normal")], {"mode": "advanced"}, seed=4)
     snap = table.snapshot()
     labels = [line.split(":")[0] for line in snap["preview"]]
-    assert labels == ["윤주 식량 생산", "윤주 식량 소비", "윤주 자원 생산", "윤주 자원 낭비", "윤주 파란색 저장소",
-                      "윤주 행복", "윤주 필요한 행복", "윤주 불만 있는 일꾼", "윤주 폭동"], labels
+    assert labels == ["문화", "과학", "식량", "자원", "행복"], labels
     asked = []
     for _ in range(400):
         if snap["over"] or asked:

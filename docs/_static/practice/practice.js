@@ -248,9 +248,16 @@ function drawTable(s) {
     if (s.bot) view.classList.add("rbp-flash");
   }
   parts.push(view, message); // the verdict sits next to the buttons and the box it answers
+  for (const warning of s.warnings || []) {
+    // An uprising, a famine or corruption is said before the turn ends, never folded away.
+    const said = h("div", "rbp-warning", `⚠ ${warning}`);
+    said.setAttribute("role", "alert");
+    parts.push(said);
+  }
   if (s.preview.length) {
     const preview = h("details", "rbp-preview");
-    preview.append(h("summary", "", "턴을 마치면: 생산과 소비, 불만과 자원 낭비 미리 보기"));
+    preview.open = Boolean(s.warnings && s.warnings.length);
+    preview.append(h("summary", "", "턴을 마치면: 생산과 소비, 불만과 자원 낭비 미리 보기 (지금에서 턴을 마친 뒤로)"));
     const list = h("ul");
     for (const line of s.preview) list.append(h("li", "", line));
     preview.append(list);
