@@ -888,5 +888,44 @@ TAKEN = ("culture", "science", "food", "resources", "idle_workers", "yellow_bank
          "technologies", "wonders", "leader", "happiness", "strength", "workers")
 """The facts of a battle's two sides that say what was taken or lost."""
 
-FORECASTS = {"through_the_ages": _tta_forecast}
-AFTERMATH = {"through_the_ages": _tta_aftermath}
+def _hotw_forecast(table: Table, player: str) -> tuple[list[str], list[str]]:
+    """A kingdom card of this epoch the person still holds: it is lost unless used before the empire is founded."""
+    from engines.history_of_the_world.game import world  # the map's card data: which cards are kingdoms
+    state = table.state
+    events = world(state).events
+    held = [c for c in state.events[player] if events[c]["kind"] == "kingdom" and events[c]["epoch"] == state.epoch]
+    if not held:
+        return [], []
+    usable = {m.args[0] for m in table.game.legal_moves(state) if m.verb == "kingdom"}
+    return [], [f"왕국 카드 {josa(c, '은')} 이번 시대에만, 제국을 세우기 전에 쓸 수 있습니다. 지금 쓰지 않으면 이번 시대가 "
+                "끝날 때 버려집니다." if c in usable else
+                f"왕국 카드 {josa(c, '은')} 이제 쓸 수 없어 이번 시대가 끝날 때 버려집니다 (제국을 세우기 전에만 씁니다)."
+                for c in held]
+
+
+def _hotw_aftermath(table: Table, before: Any, move: Move, now: dict[str, Any], then: dict[str, Any]) -> list[str]:
+    """A turn's score, source by source, as the engine counted it (``scoring.turn_parts`` of the scoring player)."""
+    from engines.history_of_the_world.game import world
+    from engines.history_of_the_world.scoring import turn_parts
+    if move.verb != "retire" or before.turn is None:
+        return []
+    player = before.turn.player
+    gained = then[f"{player}.score"] - now[f"{player}.score"]
+    if not gained:
+        return []
+    buildings: Counter[str] = Counter()
+    worth: dict[str, int] = {}
+    regions = []
+    for source, place, what, points in turn_parts(before, world(before), player):  # this epoch's tokens
+        if source == "building":
+            buildings[what] += 1
+            worth[what] = worth.get(what, 0) + points
+        else:
+            level = fact_text(table.game, f"{player}.region.{place}", what)[1]
+            regions.append(f"{place} {level} {points}점")
+    built = [f"{fact_text(table.game, 'x.buildings', [b])[1]} {n}개 {worth[b]}점" for b, n in buildings.items()]
+    return [f"{player}의 득점 {gained}점: {', '.join(built + regions)}."]
+
+
+FORECASTS = {"through_the_ages": _tta_forecast, "history_of_the_world": _hotw_forecast}
+AFTERMATH = {"through_the_ages": _tta_aftermath, "history_of_the_world": _hotw_aftermath}
