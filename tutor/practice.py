@@ -357,16 +357,21 @@ class Table:
         """The end in one line: the winners and what decided it (the log keeps it; the end screen adds ``ending``)."""
         winners = self.game.winners(self.state)
         lines = self.ending()
-        return f"게임이 끝났습니다. 승자: {_and(winners) or '없음'}. {lines[-1] if lines else ''}".strip()
+        said = f"승자: {_and(winners)}." if winners else "이긴 사람이 없습니다."
+        return f"게임이 끝났습니다. {lines[0]} {said} {lines[-1]}"
 
     def ending(self) -> list[str]:
-        """The end screen's account of the result: each player's score and where it came from, then what
-        decided the winner (a tie-break, an instant win). The engine scored; this only says how."""
+        """The end screen's account of the result: why the game ended, each player's score and where it came from,
+        then what decided the winner (a tie-break, an instant win). The engine scored; this only says how."""
         facts = self.game.observe(self.state)
         scores = self.game.scores(self.state)
         winners = self.game.winners(self.state)
         explain = ENDINGS.get(self.game.id, _plain_ending)
-        return explain(self.game, self.state.players, facts, scores, winners)
+        return [self.why_ended(facts), *explain(self.game, self.state.players, facts, scores, winners)]
+
+    def why_ended(self, facts: dict[str, Any]) -> str:
+        """Why the game is over, in one sentence, from the engine's facts ("속주 더미가 바닥났습니다", …)."""
+        return REASONS[self.game.id](self, facts)
 
     def _opening(self) -> str:
         picked = [dict(c.values)[self.picked.get(c.key, c.values[0][0])] for c in CHOICES[self.game.id]]
@@ -707,7 +712,7 @@ def _carta_ending(game: Game, players: list[str], facts: dict[str, Any], scores:
     if len(tied) > 1 and len(winners) < len(tied):
         return [*lines, f"지배력 점수가 {best:g}점으로 같아 동점 규칙(유토피아 카드 수, 그다음 문화, 과학, 경제, 종교, "
                         f"군사 순의 장수)으로 {josa(_and(winners), '이')} 이깁니다."]
-    return [*lines, "더미가 바닥나 지배력 점수로 승부를 가립니다. " + _winner_line(scores, winners)]
+    return [*lines, "지배력 점수로 승부를 가립니다. " + _winner_line(scores, winners)]
 
 
 def _tta_ending(game: Game, players: list[str], facts: dict[str, Any], scores: dict[str, float],
@@ -722,6 +727,37 @@ def _tta_ending(game: Game, players: list[str], facts: dict[str, Any], scores: d
         lines.append(f"{p} 문화 {scores[p]:g}점{scored}.")
     return [*lines, _winner_line(scores, winners)]
 
+
+def _dominion_reason(table: Table, facts: dict[str, Any]) -> str:
+    """The supply piles that ran out: the Province pile, or three piles (the engine's end check)."""
+    empty = [k.split(".", 1)[1] for k, v in facts.items() if k.startswith("supply.") and v == 0]
+    if "속주" in empty:
+        return "속주 더미가 바닥나 게임이 끝났습니다."
+    return f"공급처의 더미 {len(empty)}개({', '.join(empty)})가 바닥나 게임이 끝났습니다."
+
+
+def _carta_reason(table: Table, facts: dict[str, Any]) -> str:
+    if facts.get("hegemony"):
+        return f"{josa(facts['hegemony'], '이')} 한 분야에 카드를 충분히 놓아 주도권 승리로 게임이 곧바로 끝났습니다."
+    return "더미가 바닥나고 그 라운드의 마지막 사람까지 차례를 마쳐 게임이 끝났습니다."
+
+
+def _tta_reason(table: Table, facts: dict[str, Any]) -> str:
+    players = table.state.players
+    left = [p for p in players if p not in facts.get("resigned", [])]
+    if len(left) < len(players) and len(left) <= 1:
+        return f"다른 사람이 모두 패배를 선언해 {josa(_and(left), '이')} 남아 게임이 끝났습니다."
+    return (f"마지막 시민 카드가 나온 뒤 그 라운드를 끝으로 게임이 끝났습니다 ({facts['age']}시대, {facts['round']}라운드). "
+            "최종 점수 계산을 더한 문화가 가장 높은 사람이 이깁니다.")
+
+
+def _hotw_reason(table: Table, facts: dict[str, Any]) -> str:
+    return (f"마지막 시대인 {facts['epoch']}시대(모두 {table.state.last_epoch}시대)가 끝나 게임이 끝났습니다. "
+            "승점이 가장 높은 사람이 이깁니다.")
+
+
+REASONS = {"dominion": _dominion_reason, "carta_impera_victoria": _carta_reason, "through_the_ages": _tta_reason,
+           "history_of_the_world": _hotw_reason}
 
 ENDINGS = {"dominion": _dominion_ending, "carta_impera_victoria": _carta_ending, "through_the_ages": _tta_ending}
 

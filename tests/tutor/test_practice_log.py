@@ -74,3 +74,25 @@ def test_a_sentence_that_closes_a_bracket_gets_no_second_one_beside_it():
     said = outcome(game, "민호: 이단 심문을 씁니다 (받은 만큼 돌려줍니다).", {"윤주.hand_size": [3, 0]}, ["윤주", "민호"])
     assert ") (" not in said and said.startswith("민호: 이단 심문을 씁니다 (받은 만큼 돌려줍니다). ")
     assert "3에서 0으로" in said
+
+
+REASON = {"dominion": r"(속주 더미가|공급처의 더미 \d+개\(.+\)가) 바닥나 게임이 끝났습니다\.",
+          "carta_impera_victoria": r"(주도권 승리로|더미가 바닥나고).* 게임이 (곧바로 )?끝났습니다\.",
+          "through_the_ages": r"마지막 시민 카드가 나온 뒤 그 라운드를 끝으로 게임이 끝났습니다 \(\S+시대, \d+라운드\)\.",
+          "history_of_the_world": r"마지막 시대인 \d+시대\(모두 \d+시대\)가 끝나 게임이 끝났습니다\."}
+
+
+@pytest.mark.parametrize("game, seats, picked, moves", GAMES, ids=[g[0] for g in GAMES])
+def test_the_end_screen_and_the_logs_last_line_say_why_the_game_ended(game, seats, picked, moves):
+    table = Table(game, seats, picked, seed=5)
+    snap = computers(table, 5000)
+    assert snap["over"]
+    reason = snap["ending"][0]
+    assert re.match(REASON[game], reason), reason
+    assert reason in snap["log"][-1]["text"] and reason in snap["result"]
+    if game == "dominion":  # the piles named are the ones the engine shows empty
+        facts = table.game.observe(table.state)
+        empty = {k.split(".", 1)[1] for k, v in facts.items() if k.startswith("supply.") and v == 0}
+        named = re.search(r"\((.+)\)", reason)
+        assert reason.startswith("속주") == ("속주" in empty)
+        assert named is None or set(named[1].split(", ")) == empty
