@@ -394,9 +394,35 @@ class Table:
         seat = self.seats.get(now)
         if seat is None:
             return {"kind": "chance", "text": "주사위나 카드 섞기를 기다립니다"}
+        owner, card = self.decision_for()
+        if owner:
+            whose = f"{owner}의 {self.turn_word}에 {josa(owner, '이')} 낸 {card}" if card else f"{owner}의 {self.turn_word}"
+            if seat.is_person:
+                return {"kind": "person", "text": f"{josa(now, '이')} 결정합니다 (사람): {whose}에 답하세요"}
+            return {"kind": "computer",
+                    "text": f"{josa(now, '이')} 결정합니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]}): {whose}에 답합니다"}
         if seat.is_person:
             return {"kind": "person", "text": f"{now}의 {self.turn_word}입니다 (사람): 아래에서 할 행동을 고르세요"}
         return {"kind": "computer", "text": f"{now}의 {self.turn_word}입니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]})"}
+
+    def decision_for(self) -> tuple[str, str]:
+        """(whose turn it is, the card asking) when the player to move decides during another player's turn (a
+        Militia played against them); ("", "") otherwise."""
+        facts = self.game.observe(self.state)
+        owner, now = facts.get("turn"), self.to_move()
+        if not owner or owner == now or now == CHANCE or owner not in self.state.players:
+            return "", ""
+        decision = facts.get("decision") if self.game.id == "dominion" else None
+        return owner, _dominion_card(decision) if decision else ""
+
+    def status(self, now: str | None) -> str:
+        """The status row: whose turn, and who decides when it is someone else ("턴: 민호 · 결정: 윤주 (사람)")."""
+        if now is None:
+            return "게임이 끝났습니다"
+        owner, _ = self.decision_for()
+        if owner:
+            return f"{self.turn_word}: {owner} · 결정: {self._seat_label(now)}"
+        return f"{self.turn_word}: {self._seat_label(now)}"
 
     def prompt(self) -> str:
         """The question a person must answer now, with the card that asks it ("" when nothing is asked)."""
@@ -428,7 +454,7 @@ class Table:
         handoff = self.handoff()
         common = {
             "game": self.game.id, "title": self.session.title, "over": now is None,
-            "turn": "게임이 끝났습니다" if now is None else f"{self.turn_word}: {self._seat_label(now)}",
+            "turn": self.status(now),
             "turn_word": self.turn_word, "banner": self.banner(),
             "to_move": now or "", "bot": bool(seat and not seat.is_person), "handoff": handoff,
             "viewer": self.viewer or "", "moves_made": len(self.session.moves),
@@ -450,7 +476,7 @@ class Table:
             "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
             "why": self.why,
             "log": self._log_for_viewer(),
-            "can_undo": any(by in self.people for by, _ in self.session.moves),
+            "can_undo": now is not None and any(by in self.people for by, _ in self.session.moves),
             "result": self.result() if now is None else "",
             "ending": self.ending() if now is None else [],
             "prompt": self.prompt() if person_to_move else "",
@@ -769,13 +795,18 @@ def _dominion_prompt(table: Table) -> str:
     if not kind:
         return ""
     _, question = fact_text(table.game, "decision", kind)
-    ids = {row["id"]: row["name"] for row in load_data("engines.dominion", "cards.yaml")}
-    name = ids.get(kind) or next((n for i, n in ids.items() if i.startswith(kind.split("-")[0])), "")
+    name = _dominion_card(kind)
     played = facts.get("turn")
     by = f" ({josa(played, '이')} 냄)" if played and played != facts.get("decider") else ""
     sizes = {len(m.args) for m in table.game.legal_moves(table.state) if m.verb != "pass"}
     many = f" ({sizes.pop()}장)" if len(sizes) == 1 and 1 < max(sizes | {0}) else ""
     return f"{name}{by}: {josa(question, '을')} 고르세요{many}." if name else f"{josa(question, '을')} 고르세요{many}."
+
+
+def _dominion_card(decision: str) -> str:
+    """The card whose decision ``decision`` is (its id, or its id with a suffix: "militia", "throne-room-…")."""
+    ids = {row["id"]: row["name"] for row in load_data("engines.dominion", "cards.yaml")}
+    return ids.get(decision) or next((n for i, n in ids.items() if i.startswith(decision.split("-")[0])), "")
 
 
 def _tta_prompt(table: Table) -> str:

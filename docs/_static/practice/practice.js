@@ -283,8 +283,7 @@ function drawTable(s) {
         const b = button("rbp-move", description, group.verb === "resign"
           ? () => { resignAsked = notation; drawTable(snapshot); }
           : () => request("play", notation));
-        b.title = notation;
-        b.dataset.move = notation;
+        b.dataset.move = notation; // the notation stays out of sight: the button's words are the move
         buttons.append(b);
       }
       box.append(buttons);
@@ -324,7 +323,7 @@ function drawTable(s) {
     tools.append(h("span", "rbp-ask", "모두 동의했나요? 마지막 사람의 수와 그 뒤 컴퓨터의 수를 되돌립니다."),
       button("rbp-undo-yes", "모두 동의함: 되돌리기", () => { undoAsked = false; request("undo"); }),
       button("rbp-undo-no", "취소", () => { undoAsked = false; drawTable(snapshot); }));
-  } else {
+  } else if (!s.over) { // after the end only a new game and the review (the log, the workbench) are offered
     const undo = button("rbp-undo", "↶ 되돌리기", () => { undoAsked = true; drawTable(snapshot); });
     undo.disabled = !s.can_undo || s.bot;
     tools.append(undo);
@@ -335,7 +334,8 @@ function drawTable(s) {
     new Option("컴퓨터: 바로", "fast"));
   pace.value = speed;
   pace.addEventListener("change", () => { speed = pace.value; });
-  tools.append(pace, button("rbp-export", "작업대로 보내기", sendToWorkbench),
+  if (!s.over) tools.append(pace);
+  tools.append(button("rbp-export", "작업대로 보내기", sendToWorkbench),
     button("rbp-new", "새 게임", () => {
       if (s.over || confirm("이 게임을 그만두고 새 게임을 준비할까요? 저장된 게임은 지워집니다.")) {
         store.remove(SAVE_KEY);
