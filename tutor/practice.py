@@ -459,6 +459,7 @@ class Table:
             "to_move": now or "", "bot": bool(seat and not seat.is_person), "handoff": handoff,
             "viewer": self.viewer or "", "moves_made": len(self.session.moves),
             "seats": [[s.name, s.label()] for s in self.seats.values()],
+            "goal": "" if now is None else GOALS[self.game.id](self, self.game.observe(self.state)),
         }
         if handoff:
             return {**common, "view": "", "groups": [], "blocked": [], "log": [], "error": None, "why": None,
@@ -781,6 +782,35 @@ def _hotw_reason(table: Table, facts: dict[str, Any]) -> str:
     return (f"마지막 시대인 {facts['epoch']}시대(모두 {table.state.last_epoch}시대)가 끝나 게임이 끝났습니다. "
             "승점이 가장 높은 사람이 이깁니다.")
 
+
+def _dominion_goal(table: Table, facts: dict[str, Any]) -> str:
+    return (f"이기는 법: 게임이 끝날 때 승점이 가장 많은 사람이 이깁니다. 속주 더미(남은 {facts['supply.속주']}장)가 "
+            f"바닥나거나 공급처의 더미 3개가 바닥나면 끝납니다 (지금 빈 더미 {facts['empty_piles']}개).")
+
+
+def _carta_goal(table: Table, facts: dict[str, Any]) -> str:
+    targets = sorted({v for k, v in facts.items() if ".hegemony_target." in k})
+    need = f"{targets[0]}장" if len(targets) == 1 else f"{targets[0]}~{targets[-1]}장"
+    return (f"이기는 법: 한 분야의 카드를 자기 앞에 {need} 놓고 차례를 마치면 곧바로 이깁니다 (주도권 승리, "
+            f"{len(table.state.players)}명 게임, 뒤집은 유토피아 카드가 얹힌 분야는 그만큼 더). 아니면 더미가 바닥날 때 "
+            "점수가 가장 높은 사람이 이깁니다. 점수는 지배력, 곧 분야마다 카드를 가장 많이 놓은 사람(같으면 모두)이 "
+            "받는 1점을 더한 것입니다.")
+
+
+def _tta_goal(table: Table, facts: dict[str, Any]) -> str:
+    from engines.through_the_ages.catalog import MODE_AGES  # the ages this mode plays, the engine's own table
+    last = MODE_AGES[table.options["mode"]][-1]
+    return (f"이기는 법: 게임이 끝날 때 문화가 가장 높은 사람이 이깁니다. {last}시대 시민 카드가 다 나온 뒤 그 라운드를 "
+            f"끝으로 게임이 끝납니다 (지금 {facts['age']}시대, {facts['round']}라운드).")
+
+
+def _hotw_goal(table: Table, facts: dict[str, Any]) -> str:
+    return (f"이기는 법: 마지막 {table.state.last_epoch}시대가 끝날 때 승점이 가장 높은 사람이 이깁니다 "
+            f"(지금 {facts['epoch']}시대, 모두 {table.state.last_epoch}시대).")
+
+
+GOALS = {"dominion": _dominion_goal, "carta_impera_victoria": _carta_goal, "through_the_ages": _tta_goal,
+         "history_of_the_world": _hotw_goal}
 
 REASONS = {"dominion": _dominion_reason, "carta_impera_victoria": _carta_reason, "through_the_ages": _tta_reason,
            "history_of_the_world": _hotw_reason}

@@ -96,3 +96,19 @@ def test_the_end_screen_and_the_logs_last_line_say_why_the_game_ended(game, seat
         named = re.search(r"\((.+)\)", reason)
         assert reason.startswith("속주") == ("속주" in empty)
         assert named is None or set(named[1].split(", ")) == empty
+
+
+def test_each_table_shows_what_wins_from_the_engines_numbers():
+    carta = Table("carta_impera_victoria", [Seat("윤주"), Seat("민호", "easy"), Seat("서연", "easy")], {}, seed=1)
+    facts = carta.game.observe(carta.state)
+    need = facts["윤주.hegemony_target.군사"]
+    assert need == 7 and f"자기 앞에 {need}장 놓고" in carta.snapshot()["goal"] and "3명 게임" in carta.snapshot()["goal"]
+    two = Table("carta_impera_victoria", [Seat("윤주"), Seat("민호", "easy")], {}, seed=1)
+    assert "자기 앞에 8장 놓고" in two.snapshot()["goal"] and "점수는 지배력" in two.snapshot()["goal"]
+    tta = Table("through_the_ages", [Seat("윤주"), Seat("민호", "easy")], {"mode": "full"}, seed=1)
+    assert "문화가 가장 높은 사람이 이깁니다. III시대 시민 카드" in tta.snapshot()["goal"]
+    hotw = Table("history_of_the_world", [Seat("윤주"), Seat("민호", "easy"), Seat("서연", "easy")], {}, seed=1)
+    assert f"마지막 {hotw.state.last_epoch}시대가 끝날 때" in hotw.snapshot()["goal"]
+    dominion = Table("dominion", [Seat("윤주"), Seat("민호", "easy")], {}, seed=1)
+    assert "속주 더미(남은 8장)" in dominion.snapshot()["goal"]
+    assert computers(Table("dominion", [Seat("윤주", "easy"), Seat("민호", "easy")], {}, seed=1), 3000)["goal"] == ""

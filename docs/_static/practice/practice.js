@@ -227,6 +227,7 @@ function drawTable(s) {
   if (s.bot && !s.over) head.append(h("span", "rbp-thinking", `${s.to_move} 생각하는 중…`));
   if (s.viewer) head.append(h("span", "rbp-viewer", `화면을 보는 사람: ${s.viewer}`));
   const seats = h("div", "rbp-seatline", s.seats.map(([name, label]) => `${name}: ${label}`).join(" · "));
+  if (s.goal) seats.append(h("div", "rbp-goal", s.goal)); // what wins at this table, from the engine's numbers
   const message = h("div", "rbp-message");
   message.setAttribute("aria-live", "polite");
   if (s.result) {
