@@ -253,14 +253,13 @@ def resumed(browser, server, game: str, table: Table):  # noqa: F811
 def log_says_all(page) -> list[str]:
     """Every log entry as the page shows it: no bare yes/no/empty value, no "(…) (…)", and each "외 N개" with its
     N changes folded under it."""
-    texts = []
-    for item in page.locator(".rbp-log-list > li").all():
-        text = item.evaluate("li => li.firstChild.textContent")
+    entries = page.evaluate("[...document.querySelectorAll('.rbp-log-list > li')].map(li => "
+                            "[li.firstChild.textContent, li.querySelectorAll('.rbp-log-more li').length])")  # one drawing
+    for text, folded in entries:
         counted = re.search(r" 외 (\d+)개[).]", text)
         assert not RAW.search(text) and ") (" not in text, text
-        assert item.locator(".rbp-log-more li").count() == (int(counted[1]) if counted else 0), text
-        texts.append(text)
-    return texts
+        assert folded == (int(counted[1]) if counted else 0), text
+    return [text for text, _ in entries]
 
 
 GAMES = [("dominion", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, r"속주 더미가|공급처의 더미 \d+개"),
