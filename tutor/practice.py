@@ -869,57 +869,53 @@ def _carta_prompt(table: Table) -> str:
 
 PROMPTS = {"dominion": _dominion_prompt, "through_the_ages": _tta_prompt, "carta_impera_victoria": _carta_prompt}
 
+FORECAST_LINES = (("culture", ("culture_level",)), ("science", ("science_level",)),
+                  ("food", ("food_production", "food_consumption")), ("resources", ("resource_production", "corruption")),
+                  ("happiness", ("happy_needed", "discontent", "idle_workers")))
+"""The preview's lines: a fact of the player, before and after the turn ends, with the facts that explain it."""
+
+
 def _tta_forecast(table: Table, player: str) -> tuple[list[str], list[str]]:
-    """The end of ``player``'s turn as the engine plays it on a copy: culture, science, food and resources before
-    and after (with production, consumption and corruption, the engine's facts), and the warnings."""
+    """The end of ``player``'s turn as the engine plays it on a copy: each line before and after, with the engine's
+    facts that explain it (production, consumption, corruption, happiness), and the warnings."""
     game = table.game
-    ending = next((m for m in game.legal_moves(table.state) if m.verb == "end"), None)
     now = game.observe(table.state)
     if f"{player}.food" not in now:
         return [], []
+    ending = next((m for m in game.legal_moves(table.state) if m.verb == "end"), None)
     if ending is None:  # the turn cannot end yet (the political phase): an uprising is still said
         return [], _tta_dangers(game, player, now, None)
     state = game.apply(table.state, ending)
-    for _ in range(20):  # a hand above the limit is discarded first (any cards: production does not depend on it)
+    warnings = []
+    if game.current_player(state) == player and game.observe(state).get("decision") == "discard":
+        warnings.append(f"턴을 마치려면 먼저 군사 카드를 버려 {_word(game, 'military_hand_limit')} "
+                        f"{now[f'{player}.military_hand_limit']}장에 맞춰야 합니다 (지금 "
+                        f"{now[f'{player}.military_hand_count']}장).")
+    for _ in range(20):  # discard any cards to see the production: it does not depend on which
         if game.current_player(state) != player or game.observe(state).get("decision") != "discard":
             break
         state = game.apply(state, game.legal_moves(state)[0])
     then = game.observe(state)
-
-    def line(fact: str, why: str = "") -> str:
+    lines = []
+    for fact, why in FORECAST_LINES:
+        if f"{player}.{fact}" not in now:
+            continue
         label, old = fact_text(game, fact, now[f"{player}.{fact}"])
         new = fact_text(game, fact, then[f"{player}.{fact}"])[1]
-        return f"{label}: {old}에서 {josa(new, '로')}{why}"
-
-    f = lambda fact: now.get(f"{player}.{fact}")  # noqa: E731
-    word = lambda fact: fact_text(game, fact, None)[0]  # noqa: E731
-    lines = [line("culture", f" ({word('culture_level')} {f('culture_level')})"),
-             line("science", f" ({word('science_level')} {f('science_level')})"),
-             line("food", f" ({word('food_production')} {f('food_production')}, {word('food_consumption')} "
-                          f"{f('food_consumption')})"),
-             line("resources", f" ({word('resource_production')} {f('resource_production')}"
-                               + (f", {word('corruption')} {f('corruption')})" if "corruption" in _facts_of(now, player)
-                                  else ")"))]
-    warnings = _tta_dangers(game, player, now, then)
-    if state is not table.state and then.get(f"{player}.military_hand_count") != now.get(f"{player}.military_hand_count") \
-            and now[f"{player}.military_hand_count"] > now[f"{player}.military_hand_limit"]:
-        warnings.append(f"턴을 마치려면 먼저 군사 카드를 버려 {word('military_hand_limit')} "
-                        f"{now[f'{player}.military_hand_limit']}장에 맞춰야 합니다 (지금 "
-                        f"{now[f'{player}.military_hand_count']}장).")
-    if "happiness" in _facts_of(now, player):
-        lines.append(f"{word('happiness')}: {f('happiness')} ({word('happy_needed')} {f('happy_needed')}, "
-                     f"{word('discontent')} {f('discontent')}명, {word('idle_workers')} {f('idle_workers')}명)")
-    return lines, warnings
+        beside = ", ".join(f"{_word(game, w)} {now[f'{player}.{w}']}" for w in why if f"{player}.{w}" in now)
+        lines.append(f"{label}: {old}에서 {josa(new, '로')} ({beside})" if new != old else f"{label}: {old} ({beside})")
+    return lines, _tta_dangers(game, player, now, then) + warnings
 
 
-def _facts_of(facts: dict[str, Any], player: str) -> set[str]:
-    return {k.split(".", 1)[1] for k in facts if k.startswith(f"{player}.")}
+def _word(game: Game, fact: str) -> str:
+    """A fact's Korean label, without a player."""
+    return fact_text(game, fact, None)[0]
 
 
 def _tta_dangers(game: Game, player: str, now: dict[str, Any], then: dict[str, Any] | None) -> list[str]:
     """An uprising, a famine and corruption at the end of ``player``'s turn, each with its reason: ``now`` the facts
     before the turn ends, ``then`` after (as the engine played it; None: not known yet, no famine said)."""
-    word = lambda fact: fact_text(game, fact, None)[0]  # noqa: E731
+    word = lambda fact: _word(game, fact)  # noqa: E731
     if now.get(f"{player}.uprising"):
         return [f"폭동: {word('discontent')} {now[f'{player}.discontent']}명이 {word('idle_workers')} "
                 f"{now[f'{player}.idle_workers']}명보다 많습니다 ({word('happiness')} {now[f'{player}.happiness']}, "
