@@ -1017,7 +1017,7 @@ def _hotw_aftermath(table: Table, before: Any, move: Move, now: dict[str, Any], 
             level = fact_text(table.game, f"{player}.region.{place}", what)[1]
             regions.append(f"{place} {level} {points}점")
     built = [f"{fact_text(table.game, 'x.buildings', [b])[1]} {n}개 {worth[b]}점" for b, n in buildings.items()]
-    return [f"{player}의 득점 {gained}점: {', '.join(built + regions)}."]
+    return [f"{josa(player, '이')} 얻은 승점 {gained}점: {', '.join(built + regions)}."]
 
 
 FORECASTS = {"through_the_ages": _tta_forecast, "history_of_the_world": _hotw_forecast}

@@ -281,7 +281,7 @@ def test_a_finished_game_says_why_it_ended_and_its_log_says_all(browser, server)
         texts = log_says_all(page)
         assert re.search(reason, texts[0])  # the newest entry first: the end, with its reason
         if game == "history_of_the_world":
-            assert any(re.search(r"의 득점 \d+점: (수도|도시|기념물) \d+개 \d+점", t) for t in texts)
+            assert any(re.search(r"[이가] 얻은 승점 \d+점: (수도|도시|기념물) \d+개 \d+점", t) for t in texts)
         assert page.outside == [] and page.errors == []
         page.context.close()
 

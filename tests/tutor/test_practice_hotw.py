@@ -24,7 +24,7 @@ def test_every_score_of_a_turn_is_broken_down_by_source_and_adds_up():
     assert len(scored) >= 6
     for text in scored:
         before, after = map(int, re.search(r"승점 (\d+)에서 (\d+)", text).groups())
-        said = re.search(r"의 득점 (\d+)점: (.+?)\.$", text)
+        said = re.search(r"[이가] 얻은 승점 (\d+)점: (.+?)\.$", text)
         assert said and int(said[1]) == after - before, text
         parts = said[2].split(", ")
         assert sum(int(re.search(r"(\d+)점$", p)[1]) for p in parts) == after - before, text
