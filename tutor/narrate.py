@@ -42,13 +42,32 @@ def choice_note(choice: Choice) -> str:
 
 def outcome(game: Game, description: str, changed: Mapping[str, Sequence[Any]], players: Collection[str] = (),
             focus: Collection[str] = ()) -> str:
-    """The move's sentence: ``description`` and, in parentheses, the facts that changed most."""
+    """The move's sentence: ``description`` and, in parentheses, the facts that changed most ("외 N개" counts
+    the rest, which the folded table or ``account`` gives)."""
+    return account(game, description, changed, players, focus)[0]
+
+
+def account(game: Game, description: str, changed: Mapping[str, Sequence[Any]], players: Collection[str] = (),
+            focus: Collection[str] = ()) -> tuple[str, list[str]]:
+    """The move's sentence (as ``outcome``) and every change it leaves out, each in words, most telling first."""
     sentence = (description or "").strip()
-    parts = [part for part in (_change(game, key, before, after, sentence) for key, (before, after) in
-                               _most(changed, players, focus)) if part][:SHOWN]
+    parts = change_words(game, changed, players, focus, sentence)
     if not parts:
-        return sentence
-    return f"{sentence.rstrip('.')} ({', '.join(parts)})."
+        return sentence, []
+    shown, rest = parts[:SHOWN], parts[SHOWN:]
+    listed = ", ".join(shown) + (f" 외 {len(rest)}개" if rest else "")
+    body = sentence.rstrip(".")
+    if body.endswith(")"):  # the engine's sentence already closes a bracket: never "(…) (…)"
+        return f"{body}. 바뀐 것 ({listed}).", rest
+    return f"{body} ({listed}).", rest
+
+
+def change_words(game: Game, changed: Mapping[str, Sequence[Any]], players: Collection[str] = (),
+                 focus: Collection[str] = (), said: str = "") -> list[str]:
+    """Every change in a few words, most telling first ("윤주 문화 3에서 7로", "정치 단계가 끝났습니다"); a list the
+    sentence ``said`` already names in full is left out."""
+    return [part for part in (_change(game, key, before, after, said) for key, (before, after) in
+                              _most(changed, players, focus)) if part]
 
 
 def focus(steps: Sequence[StepResult], n: int) -> set[str]:
@@ -121,11 +140,54 @@ def _change(game: Game, key: str, before: Any, after: Any, said: str) -> str:
         items = [f"+{w}" for w in _words(gained)] + [f"−{w}" for w in _words(lost)]
         named = new in said or (bool(after) and all(map(_is_number, after)) and all(str(v) in said for v in after))
         return f"{label} {' '.join(items)}" if items and not named else ""  # dice the sentence names
-    if after is None:
-        return f"{label} 없음"
+    if isinstance(after, bool) or after is None or new == EMPTY:
+        return _state(key, label, after)
     if _is_number(after) and _is_number(before):
         return f"{label} {old}에서 {josa(new, '로')}"
-    return f"{label} {new}"  # a word or a name: the new one says it (the old one is in the folded table)
+    if label != key:  # a word or a name: the new one says it (the old one is in the folded table)
+        return f"{label}: {new}"
+    return f"{label} {new}"  # a game without labels shows its keys as they are
+
+
+EMPTY = "없음"
+"""How ``fact_text`` shows an empty value: never left bare in a sentence."""
+
+STATES: dict[str, tuple[str, str]] = {
+    "game_over": ("게임이 끝났습니다", "게임이 다시 이어집니다"),
+    "political_phase": ("정치 단계가 시작되었습니다", "정치 단계가 끝났습니다"),
+    "end_decided": ("마지막 시민 카드가 나와 게임의 끝이 정해졌습니다", "게임의 끝이 아직 정해지지 않았습니다"),
+    "uprising": ("{who}는 지금 턴을 마치면 폭동이 납니다", "{who}는 지금 턴을 마쳐도 폭동이 나지 않습니다"),
+    "won": ("지난 싸움은 공격한 쪽이 이겼습니다", "지난 싸움은 방어한 쪽이 막아 냈습니다"),
+    "fort": ("{who}에 요새가 섰습니다", "{who}의 요새가 없어졌습니다"),
+    "retired": ("{who}의 군대가 퇴역했습니다", "{who}에 현역 군대가 섰습니다"),
+}
+"""A yes-or-no fact in words, keyed by the fact's name: (when it becomes true, when it becomes false); ``{who}``
+is the rest of the key (the player, the land)."""
+
+GONE: dict[str, str] = {
+    "card_row": "{label} 칸이 비었습니다",
+    "decision": "{label}이 끝났습니다",
+    "decider": "결정할 사람이 없습니다",
+    "turn": "게임이 끝나 더 둘 사람이 없습니다",
+    "to_move": "게임이 끝나 더 둘 사람이 없습니다",
+    "region": "{label}: 이제 없습니다",
+}
+"""A fact that became empty, in words, keyed by the fact's name; any other reads "<label>이 없어졌습니다"."""
+
+
+def _state(key: str, label: str, after: Any) -> str:
+    """A yes-or-no or emptied fact as a short sentence: "정치 단계가 끝났습니다", "카드 열 1 칸이 비었습니다"."""
+    parts = key.split(".")
+    name = next((p for p in reversed(parts) if p in STATES or p in GONE), "")
+    who = " ".join(p for p in parts if p != name) or label
+    if isinstance(after, bool) and name in STATES:
+        said = STATES[name][0 if after else 1]
+    elif isinstance(after, bool):
+        said = "{label}: 그렇습니다" if after else "{label}: 그렇지 않습니다"
+    else:
+        said = GONE.get(name, "{label}이 없어졌습니다")
+    words = {"who": who, "label": label}
+    return re.sub(r"\{(who|label)\}(이|는)?", lambda m: josa(words[m[1]], m[2]) if m[2] else words[m[1]], said)
 
 
 def _words(shown: str) -> list[str]:

@@ -30,7 +30,7 @@ from engines.core.names import INVISIBLE
 
 from . import bots, views
 from .live import Session
-from .narrate import outcome
+from .narrate import account, change_words, changed_facts
 from .views import fact_text
 from .yamlsource import too_deep
 
@@ -338,32 +338,40 @@ class Table:
             return out
 
         description = self.game.describe(before, move)
-        own = outcome(self.game, description, changed(True), self.state.players)
+        own, own_more = account(self.game, description, changed(True), self.state.players)
         rule = public_rule = self.game.rule_of_move(before, move)
         if move.verb in SECRET_VERBS.get(self.game.id, ()):
             label = VERB_LABELS[self.game.id].get(move.verb, move.verb)
-            public = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다."
+            public, public_more = f"{josa(by, '이')} 다른 사람에게 보이지 않게 '{label}' 행동을 했습니다.", []
             public_rule = self.game.verbs[move.verb].rule  # the kind of move only: a card's own rule would name it
         else:
-            public = outcome(self.game, description, changed(False), self.state.players)
+            public, public_more = account(self.game, description, changed(False), self.state.players)
+        said = " ".join(AFTERMATH[self.game.id](self, before, move, facts_before, facts_after)
+                        if self.game.id in AFTERMATH else [])
+        own, public = (f"{own} {said}", f"{public} {said}") if said else (own, public)
         self.log.append({"at": len(self.session.moves) - 1, "move": notation, "by": by, "own": own, "public": public,
-                         "rule": rule, "public_rule": public_rule})
+                         "own_more": own_more, "public_more": public_more, "rule": rule, "public_rule": public_rule})
 
     # --- what the page draws ----------------------------------------------------------------------
     def result(self) -> str:
         """The end in one line: the winners and what decided it (the log keeps it; the end screen adds ``ending``)."""
         winners = self.game.winners(self.state)
         lines = self.ending()
-        return f"게임이 끝났습니다. 승자: {_and(winners) or '없음'}. {lines[-1] if lines else ''}".strip()
+        said = f"승자: {_and(winners)}." if winners else "이긴 사람이 없습니다."
+        return f"게임이 끝났습니다. {lines[0]} {said} {lines[-1]}"
 
     def ending(self) -> list[str]:
-        """The end screen's account of the result: each player's score and where it came from, then what
-        decided the winner (a tie-break, an instant win). The engine scored; this only says how."""
+        """The end screen's account of the result: why the game ended, each player's score and where it came from,
+        then what decided the winner (a tie-break, an instant win). The engine scored; this only says how."""
         facts = self.game.observe(self.state)
         scores = self.game.scores(self.state)
         winners = self.game.winners(self.state)
         explain = ENDINGS.get(self.game.id, _plain_ending)
-        return explain(self.game, self.state.players, facts, scores, winners)
+        return [self.why_ended(facts), *explain(self.game, self.state.players, facts, scores, winners)]
+
+    def why_ended(self, facts: dict[str, Any]) -> str:
+        """Why the game is over, in one sentence, from the engine's facts ("속주 더미가 바닥났습니다", …)."""
+        return REASONS[self.game.id](self, facts)
 
     def _opening(self) -> str:
         picked = [dict(c.values)[self.picked.get(c.key, c.values[0][0])] for c in CHOICES[self.game.id]]
@@ -386,24 +394,49 @@ class Table:
         seat = self.seats.get(now)
         if seat is None:
             return {"kind": "chance", "text": "주사위나 카드 섞기를 기다립니다"}
+        owner, card = self.decision_for()
+        if owner:
+            whose = f"{owner}의 {self.turn_word}에 {josa(owner, '이')} 낸 {card}" if card else f"{owner}의 {self.turn_word}"
+            if seat.is_person:
+                return {"kind": "person", "text": f"{josa(now, '이')} 결정합니다 (사람): {whose}에 답하세요"}
+            return {"kind": "computer",
+                    "text": f"{josa(now, '이')} 결정합니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]}): {whose}에 답합니다"}
         if seat.is_person:
             return {"kind": "person", "text": f"{now}의 {self.turn_word}입니다 (사람): 아래에서 할 행동을 고르세요"}
         return {"kind": "computer", "text": f"{now}의 {self.turn_word}입니다 (컴퓨터, {bots.LEVEL_NAMES[seat.level]})"}
+
+    def decision_for(self) -> tuple[str, str]:
+        """(whose turn it is, the card asking) when the player to move decides during another player's turn (a
+        Militia played against them); ("", "") otherwise."""
+        facts = self.game.observe(self.state)
+        owner, now = facts.get("turn"), self.to_move()
+        if not owner or owner == now or now == CHANCE or owner not in self.state.players:
+            return "", ""
+        decision = facts.get("decision") if self.game.id == "dominion" else None
+        return owner, _dominion_card(decision) if decision else ""
+
+    def status(self, now: str | None) -> str:
+        """The status row: whose turn, and who decides when it is someone else ("턴: 민호 · 결정: 윤주 (사람)")."""
+        if now is None:
+            return "게임이 끝났습니다"
+        owner, _ = self.decision_for()
+        if owner:
+            return f"{self.turn_word}: {owner} · 결정: {self._seat_label(now)}"
+        return f"{self.turn_word}: {self._seat_label(now)}"
 
     def prompt(self) -> str:
         """The question a person must answer now, with the card that asks it ("" when nothing is asked)."""
         ask = PROMPTS.get(self.game.id)
         return ask(self) if ask else ""
 
-    def preview(self) -> list[str]:
-        """What the end of this turn will do to the person's civilization, from the engine's own facts."""
-        keys = PREVIEW.get(self.game.id, ())
+    def preview(self) -> tuple[list[str], list[str]]:
+        """What ending this turn will do to the person's civilization, each line before and after, and the
+        warnings that must not stay folded (an uprising, a famine, corruption), from the engine's own result."""
         player = self.to_move()
-        if not keys or player not in self.people:
-            return []
-        facts = self.game.observe(self.state)
-        return [": ".join(fact_text(self.game, f"{player}.{k}", facts[f"{player}.{k}"]))
-                for k in keys if f"{player}.{k}" in facts]
+        forecast = FORECASTS.get(self.game.id)
+        if forecast is None or player not in self.people:
+            return [], []
+        return forecast(self, player)
 
     def last_computer_move(self) -> str:
         """The sentence of the computer's last move while it is still the computers' turn, so the table shows
@@ -421,17 +454,20 @@ class Table:
         handoff = self.handoff()
         common = {
             "game": self.game.id, "title": self.session.title, "over": now is None,
-            "turn": "게임이 끝났습니다" if now is None else f"{self.turn_word}: {self._seat_label(now)}",
+            "turn": self.status(now),
             "turn_word": self.turn_word, "banner": self.banner(),
             "to_move": now or "", "bot": bool(seat and not seat.is_person), "handoff": handoff,
             "viewer": self.viewer or "", "moves_made": len(self.session.moves),
             "seats": [[s.name, s.label()] for s in self.seats.values()],
+            "goal": "" if now is None else GOALS[self.game.id](self, self.game.observe(self.state)),
         }
         if handoff:
             return {**common, "view": "", "groups": [], "blocked": [], "log": [], "error": None, "why": None,
+                    "preview": [], "warnings": [],
                     "can_undo": False, "result": ""}
         person_to_move = seat is not None and seat.is_person
         error = self.session.last_error
+        preview, warnings = self.preview()
         return {
             **common,
             "view": views.render(self.game, self.state, None if now is None else self.viewer),
@@ -441,11 +477,12 @@ class Table:
             "error": error and {"message": error.message, "code": error.code, "rule": error.rule},
             "why": self.why,
             "log": self._log_for_viewer(),
-            "can_undo": any(by in self.people for by, _ in self.session.moves),
+            "can_undo": now is not None and any(by in self.people for by, _ in self.session.moves),
             "result": self.result() if now is None else "",
             "ending": self.ending() if now is None else [],
             "prompt": self.prompt() if person_to_move else "",
-            "preview": self.preview(),
+            "preview": preview,
+            "warnings": warnings,
             "last": self.last_computer_move(),
         }
 
@@ -469,6 +506,7 @@ class Table:
                 if entry["by"] != CHANCE and not text.startswith(entry["by"]):  # some engines word a move without its player
                     text = f"{who}: {text}"
                 out.append({"n": entry["at"] + 1, "by": who, "text": text,
+                            "more": entry["own_more"] if sees else entry["public_more"],
                             "rule": entry["rule"] if sees else entry["public_rule"]})
             elif "tried" in entry:
                 if entry["by"] == self.viewer or self.viewer is None:
@@ -701,7 +739,7 @@ def _carta_ending(game: Game, players: list[str], facts: dict[str, Any], scores:
     if len(tied) > 1 and len(winners) < len(tied):
         return [*lines, f"지배력 점수가 {best:g}점으로 같아 동점 규칙(유토피아 카드 수, 그다음 문화, 과학, 경제, 종교, "
                         f"군사 순의 장수)으로 {josa(_and(winners), '이')} 이깁니다."]
-    return [*lines, "더미가 바닥나 지배력 점수로 승부를 가립니다. " + _winner_line(scores, winners)]
+    return [*lines, "지배력 점수로 승부를 가립니다. " + _winner_line(scores, winners)]
 
 
 def _tta_ending(game: Game, players: list[str], facts: dict[str, Any], scores: dict[str, float],
@@ -717,6 +755,66 @@ def _tta_ending(game: Game, players: list[str], facts: dict[str, Any], scores: d
     return [*lines, _winner_line(scores, winners)]
 
 
+def _dominion_reason(table: Table, facts: dict[str, Any]) -> str:
+    """The supply piles that ran out: the Province pile, or three piles (the engine's end check)."""
+    empty = [k.split(".", 1)[1] for k, v in facts.items() if k.startswith("supply.") and v == 0]
+    if "속주" in empty:
+        return "속주 더미가 바닥나 게임이 끝났습니다."
+    return f"공급처의 더미 {len(empty)}개({', '.join(empty)})가 바닥나 게임이 끝났습니다."
+
+
+def _carta_reason(table: Table, facts: dict[str, Any]) -> str:
+    if facts.get("hegemony"):
+        return f"{josa(facts['hegemony'], '이')} 한 분야에 카드를 충분히 놓아 주도권 승리로 게임이 곧바로 끝났습니다."
+    return "더미가 바닥나고 그 라운드의 마지막 사람까지 차례를 마쳐 게임이 끝났습니다."
+
+
+def _tta_reason(table: Table, facts: dict[str, Any]) -> str:
+    players = table.state.players
+    left = [p for p in players if p not in facts.get("resigned", [])]
+    if len(left) < len(players) and len(left) <= 1:
+        return f"다른 사람이 모두 패배를 선언해 {josa(_and(left), '이')} 남아 게임이 끝났습니다."
+    return (f"마지막 시민 카드가 나온 뒤 그 라운드를 끝으로 게임이 끝났습니다 ({facts['age']}시대, {facts['round']}라운드). "
+            "최종 점수 계산을 더한 문화가 가장 높은 사람이 이깁니다.")
+
+
+def _hotw_reason(table: Table, facts: dict[str, Any]) -> str:
+    return (f"마지막 시대인 {facts['epoch']}시대(모두 {table.state.last_epoch}시대)가 끝나 게임이 끝났습니다. "
+            "승점이 가장 높은 사람이 이깁니다.")
+
+
+def _dominion_goal(table: Table, facts: dict[str, Any]) -> str:
+    return (f"이기는 법: 게임이 끝날 때 승점이 가장 많은 사람이 이깁니다. 속주 더미(남은 {facts['supply.속주']}장)가 "
+            f"바닥나거나 공급처의 더미 3개가 바닥나면 끝납니다 (지금 빈 더미 {facts['empty_piles']}개).")
+
+
+def _carta_goal(table: Table, facts: dict[str, Any]) -> str:
+    targets = sorted({v for k, v in facts.items() if ".hegemony_target." in k})
+    need = f"{targets[0]}장" if len(targets) == 1 else f"{targets[0]}~{targets[-1]}장"
+    return (f"이기는 법: 한 분야의 카드를 자기 앞에 {need} 놓고 차례를 마치면 곧바로 이깁니다 (주도권 승리, "
+            f"{len(table.state.players)}명 게임, 뒤집은 유토피아 카드가 얹힌 분야는 그만큼 더). 아니면 더미가 바닥날 때 "
+            "점수가 가장 높은 사람이 이깁니다. 점수는 지배력, 곧 분야마다 카드를 가장 많이 놓은 사람(같으면 모두)이 "
+            "받는 1점을 더한 것입니다.")
+
+
+def _tta_goal(table: Table, facts: dict[str, Any]) -> str:
+    from engines.through_the_ages.catalog import MODE_AGES  # the ages this mode plays, the engine's own table
+    last = MODE_AGES[table.options["mode"]][-1]
+    return (f"이기는 법: 게임이 끝날 때 문화가 가장 높은 사람이 이깁니다. {last}시대 시민 카드가 다 나온 뒤 그 라운드를 "
+            f"끝으로 게임이 끝납니다 (지금 {facts['age']}시대, {facts['round']}라운드).")
+
+
+def _hotw_goal(table: Table, facts: dict[str, Any]) -> str:
+    return (f"이기는 법: 마지막 {table.state.last_epoch}시대가 끝날 때 승점이 가장 높은 사람이 이깁니다 "
+            f"(지금 {facts['epoch']}시대, 모두 {table.state.last_epoch}시대).")
+
+
+GOALS = {"dominion": _dominion_goal, "carta_impera_victoria": _carta_goal, "through_the_ages": _tta_goal,
+         "history_of_the_world": _hotw_goal}
+
+REASONS = {"dominion": _dominion_reason, "carta_impera_victoria": _carta_reason, "through_the_ages": _tta_reason,
+           "history_of_the_world": _hotw_reason}
+
 ENDINGS = {"dominion": _dominion_ending, "carta_impera_victoria": _carta_ending, "through_the_ages": _tta_ending}
 
 
@@ -727,8 +825,7 @@ def _dominion_prompt(table: Table) -> str:
     if not kind:
         return ""
     _, question = fact_text(table.game, "decision", kind)
-    ids = {row["id"]: row["name"] for row in load_data("engines.dominion", "cards.yaml")}
-    name = ids.get(kind) or next((n for i, n in ids.items() if i.startswith(kind.split("-")[0])), "")
+    name = _dominion_card(kind)
     played = facts.get("turn")
     by = f" ({josa(played, '이')} 냄)" if played and played != facts.get("decider") else ""
     sizes = {len(m.args) for m in table.game.legal_moves(table.state) if m.verb != "pass"}
@@ -736,12 +833,30 @@ def _dominion_prompt(table: Table) -> str:
     return f"{name}{by}: {josa(question, '을')} 고르세요{many}." if name else f"{josa(question, '을')} 고르세요{many}."
 
 
+def _dominion_card(decision: str) -> str:
+    """The card whose decision ``decision`` is (its id, or its id with a suffix: "militia", "throne-room-…")."""
+    ids = {row["id"]: row["name"] for row in load_data("engines.dominion", "cards.yaml")}
+    return ids.get(decision) or next((n for i, n in ids.items() if i.startswith(decision.split("-")[0])), "")
+
+
 def _tta_prompt(table: Table) -> str:
     from engines.through_the_ages.game import pending_card  # the engine's own reading of the awaited choice
     if not table.state.pending:
-        return ""
+        return _tta_discard_prompt(table)
     event = pending_card(table.state)
     return f"{event.name}: {event.effect or '선택에 답하세요.'}"
+
+
+def _tta_discard_prompt(table: Table) -> str:
+    """A forced discard with its reason and limit: "군사 카드가 한도보다 많습니다: 손에 5장, 군사 카드 한도 3장 …"."""
+    facts = table.game.observe(table.state)
+    player = table.to_move()
+    if facts.get("decision") != "discard" or f"{player}.military_hand_limit" not in facts:
+        return ""
+    held, limit = facts[f"{player}.military_hand_count"], facts[f"{player}.military_hand_limit"]
+    label = fact_text(table.game, "military_hand_limit", limit)[0]
+    return (f"군사 카드가 한도보다 많습니다: 손에 {held}장, {label} {limit}장(군사 행동 수만큼). 한도에 맞을 때까지 "
+            f"한 장씩 버립니다 ({held - limit}장 더).")
 
 
 def _carta_prompt(table: Table) -> str:
@@ -754,7 +869,156 @@ def _carta_prompt(table: Table) -> str:
 
 PROMPTS = {"dominion": _dominion_prompt, "through_the_ages": _tta_prompt, "carta_impera_victoria": _carta_prompt}
 
-# The facts that foretell the end of a turn: production and consumption, and the thresholds of discontent and
-# corruption (each computed by the engine; the table only names them).
-PREVIEW = {"through_the_ages": ("food_production", "food_consumption", "resource_production", "corruption",
-                                "blue_bank", "happiness", "happy_needed", "discontent", "uprising")}
+FORECAST_LINES = (("culture", ("culture_level",)), ("science", ("science_level",)),
+                  ("food", ("food_production", "food_consumption")), ("resources", ("resource_production", "corruption")),
+                  ("happiness", ("happy_needed", "discontent", "idle_workers")))
+"""The preview's lines: a fact of the player, before and after the turn ends, with the facts that explain it."""
+
+
+def _tta_forecast(table: Table, player: str) -> tuple[list[str], list[str]]:
+    """The end of ``player``'s turn as the engine plays it on a copy: each line before and after, with the engine's
+    facts that explain it (production, consumption, corruption, happiness), and the warnings."""
+    game = table.game
+    now = game.observe(table.state)
+    if f"{player}.food" not in now:
+        return [], []
+    ending = next((m for m in game.legal_moves(table.state) if m.verb == "end"), None)
+    if ending is None:  # the turn cannot end yet (the political phase): an uprising is still said
+        return [], _tta_dangers(game, player, now, None)
+    state = game.apply(table.state, ending)
+    warnings = []
+    if game.current_player(state) == player and game.observe(state).get("decision") == "discard":
+        warnings.append(f"턴을 마치려면 먼저 군사 카드를 버려 {_word(game, 'military_hand_limit')} "
+                        f"{now[f'{player}.military_hand_limit']}장에 맞춰야 합니다 (지금 "
+                        f"{now[f'{player}.military_hand_count']}장).")
+    for _ in range(20):  # discard any cards to see the production: it does not depend on which
+        if game.current_player(state) != player or game.observe(state).get("decision") != "discard":
+            break
+        state = game.apply(state, game.legal_moves(state)[0])
+    then = game.observe(state)
+    lines = []
+    for fact, why in FORECAST_LINES:
+        if f"{player}.{fact}" not in now:
+            continue
+        label, old = fact_text(game, fact, now[f"{player}.{fact}"])
+        new = fact_text(game, fact, then[f"{player}.{fact}"])[1]
+        beside = ", ".join(f"{_word(game, w)} {now[f'{player}.{w}']}" for w in why if f"{player}.{w}" in now)
+        lines.append(f"{label}: {old}에서 {josa(new, '로')} ({beside})" if new != old else f"{label}: {old} ({beside})")
+    return lines, _tta_dangers(game, player, now, then) + warnings
+
+
+def _word(game: Game, fact: str) -> str:
+    """A fact's Korean label, without a player."""
+    return fact_text(game, fact, None)[0]
+
+
+def _tta_dangers(game: Game, player: str, now: dict[str, Any], then: dict[str, Any] | None) -> list[str]:
+    """An uprising, a famine and corruption at the end of ``player``'s turn, each with its reason: ``now`` the facts
+    before the turn ends, ``then`` after (as the engine played it; None: not known yet, no famine said)."""
+    word = lambda fact: _word(game, fact)  # noqa: E731
+    if now.get(f"{player}.uprising"):
+        return [f"폭동: {word('discontent')} {now[f'{player}.discontent']}명이 {word('idle_workers')} "
+                f"{now[f'{player}.idle_workers']}명보다 많습니다 ({word('happiness')} {now[f'{player}.happiness']}, "
+                f"{word('happy_needed')} {now[f'{player}.happy_needed']}). 턴을 마치면 생산과 유지를 하지 않아 문화, "
+                "과학, 식량, 자원을 얻지 못합니다."]
+    out = []
+    lost = 0 if then is None else now[f"{player}.culture"] + now[f"{player}.culture_level"] - then[f"{player}.culture"]
+    if lost > 0 and then is not None and then.get("turn") != player:
+        out.append(f"굶주림: 식량이 모자라 문화 {lost}점을 잃습니다 ({word('food')} {now[f'{player}.food']}, "
+                   f"{word('food_production')} {now[f'{player}.food_production']}, {word('food_consumption')} "
+                   f"{now[f'{player}.food_consumption']}).")
+    if now.get(f"{player}.corruption"):
+        out.append(f"{word('corruption')}: 자원을 {now[f'{player}.corruption']}개까지 잃습니다 ({word('blue_bank')}의 "
+                   f"토큰 {now[f'{player}.blue_bank']}개).")
+    return out
+
+
+def _tta_aftermath(table: Table, before: Any, move: Move, now: dict[str, Any], then: dict[str, Any]) -> list[str]:
+    """What the log must say in its own sentences: a turn that ended in an uprising, a famine or corruption, and
+    a battle's result (both strengths, who won, by how much, what each side gained or lost)."""
+    out = []
+    by = now.get("turn")
+    ended = move.verb == "end" or (move.verb == "discard" and (before.step or {}).get("then") == "end")
+    if ended and then.get("turn") != by and f"{by}.uprising" in now:
+        if now[f"{by}.uprising"]:
+            out.append(f"{by}에게 폭동이 일어나 이번 턴에는 생산과 유지를 하지 못했습니다 (불만 있는 일꾼 "
+                       f"{now[f'{by}.discontent']}명, 일하지 않는 일꾼 {now[f'{by}.idle_workers']}명).")
+        else:
+            out.extend(d.replace("잃습니다", "잃었습니다") for d in _tta_dangers(table.game, by, now, then))
+    battle = table.state.last_battle
+    if battle is not None and battle != before.last_battle:
+        out.append(_battle(table, before, now, then))
+    return out
+
+
+def _battle(table: Table, before: Any, now: dict[str, Any], then: dict[str, Any]) -> str:
+    """"침략 결과(습격): 민호의 공격 7 대 윤주의 방어 5. 민호가 2 차이로 이겼습니다. 잃고 얻은 것: …"."""
+    from engines.through_the_ages.catalog import card  # the engine's card data: the kind of the card played
+    step = before.step or {}
+    attacker, defender = step.get("attacker", ""), step.get("defender", "")
+    played = card(table.state.last_battle["card"])
+    kind = "전쟁" if played.type == "war" else "침략"
+    attack, defence, won = then["battle.attack"], then["battle.defence"], then["battle.won"]
+    if won:
+        verdict = f"{josa(attacker, '이')} {attack - defence} 차이로 이겼습니다."
+    elif attack == defence and kind == "전쟁":
+        verdict = "힘이 같아 아무도 이기지 못했습니다."
+    else:
+        verdict = f"{josa(defender, '이')} 막아 냈습니다." if kind == "침략" else \
+            f"{josa(defender, '이')} {defence - attack} 차이로 이겼습니다."
+    sides = {k: v for k, v in changed_facts(now, then).items()
+             if k.split(".", 1)[0] in (attacker, defender) and k.split(".")[1] in TAKEN}
+    taken = change_words(table.game, sides, [attacker, defender])
+    pending = then.get("decision") in ("pick", "split", "spoils")
+    rest = f" 잃고 얻은 것: {', '.join(taken)}." if taken else ""
+    rest += " 진 쪽이 잃을 것을 고릅니다." if pending and then.get("decision") != "spoils" else \
+        " 이긴 쪽이 가져갈 것을 고릅니다." if pending else ""
+    return (f"{kind} 결과({played.name}): {attacker}의 공격 {attack} 대 {defender}의 방어 {defence}. "
+            f"{verdict}{rest}")
+
+
+TAKEN = ("culture", "science", "food", "resources", "idle_workers", "yellow_bank", "blue_bank", "colonies",
+         "technologies", "wonders", "leader", "happiness", "strength", "workers")
+"""The facts of a battle's two sides that say what was taken or lost."""
+
+def _hotw_forecast(table: Table, player: str) -> tuple[list[str], list[str]]:
+    """A kingdom card of this epoch the person still holds: it is lost unless used before the empire is founded."""
+    from engines.history_of_the_world.game import world  # the map's card data: which cards are kingdoms
+    state = table.state
+    events = world(state).events
+    held = [c for c in state.events[player] if events[c]["kind"] == "kingdom" and events[c]["epoch"] == state.epoch]
+    if not held:
+        return [], []
+    usable = {m.args[0] for m in table.game.legal_moves(state) if m.verb == "kingdom"}
+    return [], [f"왕국 카드 {josa(c, '은')} 이번 시대에만, 제국을 세우기 전에 쓸 수 있습니다. 지금 쓰지 않으면 이번 시대가 "
+                "끝날 때 버려집니다." if c in usable else
+                f"왕국 카드 {josa(c, '은')} 이제 쓸 수 없어 이번 시대가 끝날 때 버려집니다 (제국을 세우기 전에만 씁니다)."
+                for c in held]
+
+
+def _hotw_aftermath(table: Table, before: Any, move: Move, now: dict[str, Any], then: dict[str, Any]) -> list[str]:
+    """A turn's score, source by source, as the engine counted it (``scoring.turn_parts`` of the scoring player)."""
+    from engines.history_of_the_world.game import world
+    from engines.history_of_the_world.scoring import turn_parts
+    if move.verb != "retire" or before.turn is None:
+        return []
+    player = before.turn.player
+    gained = then[f"{player}.score"] - now[f"{player}.score"]
+    if not gained:
+        return []
+    buildings: Counter[str] = Counter()
+    worth: dict[str, int] = {}
+    regions = []
+    for source, place, what, points in turn_parts(before, world(before), player):  # this epoch's tokens
+        if source == "building":
+            buildings[what] += 1
+            worth[what] = worth.get(what, 0) + points
+        else:
+            level = fact_text(table.game, f"{player}.region.{place}", what)[1]
+            regions.append(f"{place} {level} {points}점")
+    built = [f"{fact_text(table.game, 'x.buildings', [b])[1]} {n}개 {worth[b]}점" for b, n in buildings.items()]
+    return [f"{josa(player, '이')} 얻은 승점 {gained}점: {', '.join(built + regions)}."]
+
+
+FORECASTS = {"through_the_ages": _tta_forecast, "history_of_the_world": _hotw_forecast}
+AFTERMATH = {"through_the_ages": _tta_aftermath, "history_of_the_world": _hotw_aftermath}

@@ -482,7 +482,15 @@ class HistoryOfTheWorld(Game[HotwState]):
                       else "비겨서 양쪽 군대가 하나씩 빠집니다")
         else:
             result = f"{josa(defender, '이')} 막아 냅니다 ({josa(t.player, '은')} 공성하거나 후퇴합니다)"
-        return f"{combat.land} 전투: {rolled}. 공격 {hit} 대 방어 {held}: {result}."
+        return f"{combat.land} 전투: {rolled}. 공격 {self._attack_words(t, hit, max(attack))} 대 방어 {held}: {result}."
+
+    @staticmethod
+    def _attack_words(t: Any, hit: int, best: int) -> str:
+        """The attack's value with what it adds to the best die: "6(가장 높은 주사위 5, 공성 +1)"."""
+        siege = hit - best - t.battle_bonus
+        bonus = [f"공성 +{siege}"] if siege else []
+        bonus += [f"강화 카드 +{t.battle_bonus}"] if t.battle_bonus else []
+        return f"{hit}(가장 높은 주사위 {best}, {', '.join(bonus)})" if bonus else str(hit)
 
     # --- results and facts ---------------------------------------------------------------------
     def scores(self, state: HotwState) -> dict[str, float]:

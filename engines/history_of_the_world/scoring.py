@@ -26,18 +26,26 @@ def region_level(state: HotwState, world: World, player: str, region: str) -> st
 
 
 def building_points(state: HotwState, world: World, player: str) -> int:
-    points = dict(world.building_points, monument=state.options["monument_points"])
-    return sum(points[b] for land in state.lands.values() if land.owner == player for b in land.buildings)
+    return sum(points for source, _, _, points in turn_parts(state, world, player) if source == "building")
 
 
 def turn_points(state: HotwState, world: World, player: str) -> int:
-    total = building_points(state, world, player)
+    return sum(points for *_, points in turn_parts(state, world, player))
+
+
+def turn_parts(state: HotwState, world: World, player: str) -> list[tuple[str, str, str, int]]:
+    """Where a turn's points come from (hotw.turn.scoring), each as (source, place, what, points):
+    ("building", land, building, points) for each building on the player's lands, ("region", region, level,
+    points) for each region whose token this epoch pays the player's level there."""
+    worth = dict(world.building_points, monument=state.options["monument_points"])
+    parts = [("building", name, b, worth[b]) for name, land in state.lands.items() if land.owner == player
+             for b in land.buildings]
     for region in world.regions:
         level = region_level(state, world, player, region)
         token = world.token(region, state.epoch)
         if token is not None and level != "none":
-            total += token["values"][LEVELS.index(level) - 1]
-    return total
+            parts.append(("region", region, level, token["values"][LEVELS.index(level) - 1]))
+    return parts
 
 
 def cell(score: int) -> int:

@@ -227,3 +227,87 @@ def test_a_damaged_save_offers_a_new_game(browser, server):  # noqa: F811
     assert page.evaluate("localStorage.getItem('rulebook-practice-carta_impera_victoria')") is None
     assert page.outside == [] and page.errors == []
     page.context.close()
+
+
+RAW = re.compile(r"\S (예|아니오|없음)(?=[,.)]| 외)")
+
+
+def computers(table: Table, done=lambda t: False, moves: int = 5000) -> Table:
+    for _ in range(moves):
+        if done(table) or table.to_move() is None:
+            break
+        table.handle("bot")
+    return table
+
+
+def resumed(browser, server, game: str, table: Table):  # noqa: F811
+    """The page, resuming ``table``'s game from the browser's storage (as a reload does)."""
+    page = open_practice(browser, server, game)
+    page.evaluate("([key, saved]) => localStorage.setItem(key, saved)", [f"rulebook-practice-{game}", table.save()])
+    page.reload()
+    page.locator(".rbp-resume").click(timeout=PYODIDE_LOAD)
+    expect(page.locator(".rbp")).to_have_attribute("data-moves", str(len(table.session.moves)), timeout=MOVE)
+    return page
+
+
+def log_says_all(page) -> list[str]:
+    """Every log entry as the page shows it: no bare yes/no/empty value, no "(…) (…)", and each "외 N개" with its
+    N changes folded under it."""
+    entries = page.evaluate("[...document.querySelectorAll('.rbp-log-list > li')].map(li => "
+                            "[li.firstChild.textContent, li.querySelectorAll('.rbp-log-more li').length])")  # one drawing
+    for text, folded in entries:
+        counted = re.search(r" 외 (\d+)개[).]", text)
+        assert not RAW.search(text) and ") (" not in text, text
+        assert folded == (int(counted[1]) if counted else 0), text
+    return [text for text, _ in entries]
+
+
+GAMES = [("dominion", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, r"속주 더미가|공급처의 더미 \d+개"),
+         ("carta_impera_victoria", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, r"주도권 승리로|더미가 바닥나고"),
+         ("through_the_ages", [Seat("윤주", "normal"), Seat("민호", "easy")], {"mode": "advanced", "edition": "2015"},
+          r"마지막 시민 카드가 나온 뒤 그 라운드를 끝으로"),
+         ("history_of_the_world", [Seat("윤주", "normal"), Seat("민호", "easy"), Seat("서연", "normal")], {},
+          r"마지막 시대인 \d+시대")]
+
+
+def test_a_finished_game_says_why_it_ended_and_its_log_says_all(browser, server):  # noqa: F811
+    """Each game, played to its end by the computers and resumed from the save: the end screen and the log's last
+    line say why the game ended; HotW's scores are broken down by source; no log entry hides a change."""
+    for game, seats, picked, reason in GAMES:
+        page = resumed(browser, server, game, computers(Table(game, seats, picked, seed=5)))
+        expect(page.locator(".rbp")).to_have_attribute("data-state", "over")
+        expect(page.locator(".rbp-ending li").first).to_have_text(re.compile(reason))
+        assert not page.locator(".rbp-undo").count()  # after the end: a new game and the review only
+        texts = log_says_all(page)
+        assert re.search(reason, texts[0])  # the newest entry first: the end, with its reason
+        if game == "history_of_the_world":
+            assert any(re.search(r"[이가] 얻은 승점 \d+점: (수도|도시|기념물) \d+개 \d+점", t) for t in texts)
+        assert page.outside == [] and page.errors == []
+        page.context.close()
+
+
+def test_tta_warns_of_an_uprising_before_the_turn_ends_and_logs_it_and_a_battles_result(browser, server):  # noqa: F811
+    """The computers play until 민호 would riot after a battle; the save, with 민호 a person, is resumed: the
+    warning gives the reason before 턴 마치기, the log states the battle with both strengths and then the riot."""
+    table = computers(Table("through_the_ages", GAMES[2][1], GAMES[2][2], seed=5),
+                      lambda t: t.state.last_battle is not None and t.to_move() == "민호"
+                      and t.game.observe(t.state)["민호.uprising"] and any(m.verb == "end" for m in t.game.legal_moves(t.state)))
+    assert table.to_move() == "민호"
+    table.seats["민호"] = Seat("민호")  # the same game with 민호 at the screen
+    page = resumed(browser, server, "through_the_ages", table)
+    expect(page.locator(".rbp-warning").first).to_contain_text("폭동: 불만 있는 일꾼")
+    expect(page.locator(".rbp-preview")).to_have_attribute("open", "")
+    assert re.search(r"(침략|전쟁) 결과\(.+?\): \S+의 공격 \d+ 대 \S+의 방어 \d+\.",
+                     page.locator(".rbp-log-list").inner_text())
+    before = moves_made(page)
+    page.locator('.rbp-move[data-move="end"]').click()
+    while True:
+        wait_until(page, "n => Number(document.querySelector('.rbp').dataset.moves) > n", arg=before, timeout=MOVE)
+        if not page.locator(".rbp-prompt").count() or "한도보다 많습니다" not in page.locator(".rbp-prompt").inner_text():
+            break
+        before = moves_made(page)  # the 2015 hand limit at the end of a turn: discard, then the turn ends
+        page.locator(".rbp-move").first.click()
+    expect(page.locator(".rbp-log-list")).to_contain_text("민호에게 폭동이 일어나 이번 턴에는 생산과 유지를 하지 못했습니다")
+    log_says_all(page)
+    assert page.outside == [] and page.errors == []
+    page.context.close()

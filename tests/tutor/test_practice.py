@@ -264,6 +264,7 @@ def test_a_dominion_tie_states_the_tie_break_and_why_it_decided():
     assert snap["ending"][-1] == ("윤주와 민호가 27점으로 같습니다. 동점이면 턴을 덜 한 사람이 이깁니다: 윤주 16턴, 민호 15턴. "
                                   "그래서 턴을 덜 한 민호가 이깁니다.")
     assert "턴을 덜 한 민호가 이깁니다" in snap["result"] and snap["banner"]["kind"] == "over"
+    assert not snap["can_undo"]  # after the end: a new game and the review only
 
 
 def test_a_carta_hegemony_is_named_on_the_end_screen():
@@ -282,9 +283,14 @@ def test_the_computers_militia_asks_the_person_with_its_card_and_count():
         if snap["bot"]:
             snap = table.handle("bot")
         else:
-            prompts += [snap["prompt"]] if snap["prompt"] else []
+            if snap["prompt"]:
+                prompts.append(snap["prompt"])
+                asked = snap
             snap = table.handle("play", mirror(snap) if not snap["prompt"] else snap["groups"][0]["moves"][0][0])
     assert prompts == ["민병대 (민호가 냄): 손이 3장이 되도록 버릴 카드들을 고르세요 (2장)."]
+    # the person decides during the computer's turn: the banner and the status row say both, and agree
+    assert asked["banner"] == {"kind": "person", "text": "윤주가 결정합니다 (사람): 민호의 턴에 민호가 낸 민병대에 답하세요"}
+    assert asked["turn"] == "턴: 민호 · 결정: 윤주 (사람)"
 
 
 def test_the_table_says_whose_turn_and_shows_the_computers_last_move():
@@ -306,8 +312,7 @@ def test_tta_previews_the_end_of_the_turn_and_words_a_choice_with_its_event():
     table = Table("through_the_ages", [Seat("윤주"), Seat("민호", "normal")], {"mode": "advanced"}, seed=4)
     snap = table.snapshot()
     labels = [line.split(":")[0] for line in snap["preview"]]
-    assert labels == ["윤주 식량 생산", "윤주 식량 소비", "윤주 자원 생산", "윤주 자원 낭비", "윤주 파란색 저장소",
-                      "윤주 행복", "윤주 필요한 행복", "윤주 불만 있는 일꾼", "윤주 폭동"], labels
+    assert labels == ["문화", "과학", "식량", "자원", "행복"], labels
     asked = []
     for _ in range(400):
         if snap["over"] or asked:

@@ -227,6 +227,7 @@ function drawTable(s) {
   if (s.bot && !s.over) head.append(h("span", "rbp-thinking", `${s.to_move} 생각하는 중…`));
   if (s.viewer) head.append(h("span", "rbp-viewer", `화면을 보는 사람: ${s.viewer}`));
   const seats = h("div", "rbp-seatline", s.seats.map(([name, label]) => `${name}: ${label}`).join(" · "));
+  if (s.goal) seats.append(h("div", "rbp-goal", s.goal)); // what wins at this table, from the engine's numbers
   const message = h("div", "rbp-message");
   message.setAttribute("aria-live", "polite");
   if (s.result) {
@@ -248,9 +249,16 @@ function drawTable(s) {
     if (s.bot) view.classList.add("rbp-flash");
   }
   parts.push(view, message); // the verdict sits next to the buttons and the box it answers
+  for (const warning of s.warnings || []) {
+    // An uprising, a famine or corruption is said before the turn ends, never folded away.
+    const said = h("div", "rbp-warning", `⚠ ${warning}`);
+    said.setAttribute("role", "alert");
+    parts.push(said);
+  }
   if (s.preview.length) {
     const preview = h("details", "rbp-preview");
-    preview.append(h("summary", "", "턴을 마치면: 생산과 소비, 불만과 자원 낭비 미리 보기"));
+    preview.open = Boolean(s.warnings && s.warnings.length);
+    preview.append(h("summary", "", "턴을 마치면: 생산과 소비, 불만과 자원 낭비 미리 보기 (지금에서 턴을 마친 뒤로)"));
     const list = h("ul");
     for (const line of s.preview) list.append(h("li", "", line));
     preview.append(list);
@@ -276,8 +284,7 @@ function drawTable(s) {
         const b = button("rbp-move", description, group.verb === "resign"
           ? () => { resignAsked = notation; drawTable(snapshot); }
           : () => request("play", notation));
-        b.title = notation;
-        b.dataset.move = notation;
+        b.dataset.move = notation; // the notation stays out of sight: the button's words are the move
         buttons.append(b);
       }
       box.append(buttons);
@@ -317,7 +324,7 @@ function drawTable(s) {
     tools.append(h("span", "rbp-ask", "모두 동의했나요? 마지막 사람의 수와 그 뒤 컴퓨터의 수를 되돌립니다."),
       button("rbp-undo-yes", "모두 동의함: 되돌리기", () => { undoAsked = false; request("undo"); }),
       button("rbp-undo-no", "취소", () => { undoAsked = false; drawTable(snapshot); }));
-  } else {
+  } else if (!s.over) { // after the end only a new game and the review (the log, the workbench) are offered
     const undo = button("rbp-undo", "↶ 되돌리기", () => { undoAsked = true; drawTable(snapshot); });
     undo.disabled = !s.can_undo || s.bot;
     tools.append(undo);
@@ -328,7 +335,8 @@ function drawTable(s) {
     new Option("컴퓨터: 바로", "fast"));
   pace.value = speed;
   pace.addEventListener("change", () => { speed = pace.value; });
-  tools.append(pace, button("rbp-export", "작업대로 보내기", sendToWorkbench),
+  if (!s.over) tools.append(pace);
+  tools.append(button("rbp-export", "작업대로 보내기", sendToWorkbench),
     button("rbp-new", "새 게임", () => {
       if (s.over || confirm("이 게임을 그만두고 새 게임을 준비할까요? 저장된 게임은 지워집니다.")) {
         store.remove(SAVE_KEY);
@@ -345,6 +353,15 @@ function drawTable(s) {
     const item = h("li", entry.refused ? "rbp-log-refused" : "");
     item.append(entry.n ? `${entry.n}. ${entry.text}` : entry.text);
     if (entry.rule) item.append(" ", ruleLink(entry.rule));
+    if (entry.more && entry.more.length) {
+      // The changes the sentence counts as "외 N개", folded under it.
+      const more = h("details", "rbp-log-more");
+      more.append(h("summary", "", `나머지 바뀐 것 ${entry.more.length}개 보기`));
+      const rest = h("ul");
+      for (const change of entry.more) rest.append(h("li", "", change));
+      more.append(rest);
+      item.append(more);
+    }
     list.append(item);
   }
   log.append(list);
