@@ -501,14 +501,15 @@ class Dominion(Game[DominionState]):
             if d.kind == "library":
                 return f"{josa(who, '은')} 뽑은 {josa(d.cards[0], '을')} 손에 넣습니다."
             return f"{josa(who, '은')} {d.source}의 선택({decisions.SPECS[d.kind].question})을 하지 않습니다."
-        if d is not None and d.kind == "throne":
+        playing = move.verb == "play" and move != PLAY_ALL  # a card named: other moves read as themselves
+        if d is not None and d.kind == "throne" and playing:
             return f"{josa(who, '은')} 알현실로 {josa(cards, '을')} 두 번 사용합니다."
-        if d is not None and d.kind == "vassal":
+        if d is not None and d.kind == "vassal" and playing:
             return f"{josa(who, '은')} 신하로 버린 {josa(cards, '을')} 냅니다(행동을 쓰지 않음)."
         if d is not None and d.kind == "sentry-order":
             below = "".join(f", 그 아래 {c}" for c in move.args[1:])
             return f"{josa(who, '은')} 본 카드를 덱 위에 돌려놓습니다: 맨 위 {move.args[0]}{below}."
-        if d is not None and d.target != d.player:
+        if d is not None and d.target != d.player and move.args:
             return f"{josa(who, '은')} {d.target}의 {josa(cards, '을')} {_VERB_KO[move.verb]}."
         if move == PLAY_ALL:
             return f"{josa(who, '은')} 손의 보물을 모두 냅니다."

@@ -115,6 +115,7 @@ def pick_refused(page, at: int, move: str) -> None:
     expect(page.locator(f".rbw-moves[data-at='{at}']")).to_be_attached(timeout=RUN)
     if page.locator(".rbw-try-other").get_attribute("aria-expanded") != "true":
         page.click(".rbw-try-other")
+    page.locator(".rbw-try-search").fill(move)  # the list shows 30 at a time: find the move in it
     button = page.locator(f".rbw-refused .rbw-move[data-move='{move}']")
     button.click(timeout=RUN)
     expect(button).to_have_attribute("aria-pressed", "true")
@@ -493,3 +494,20 @@ def test_steps_by_playing_land_after_the_step_shown(page, server):  # noqa: F811
     expect(page.locator(".rbw-result")).to_contain_text("답: 아니요. ")
     expect(page.locator(".rbw-result")).to_contain_text("코인이 0뿐입니다")
     expect(page.locator(".rbw-player .rbp-counter")).to_have_text("4 / 7단계")
+
+
+def test_the_try_list_shows_thirty_at_a_time_and_finds_a_card_by_search(page, server):  # noqa: F811
+    """"다른 행동 시도" (issue 39): each move's words once, at most 30 shown, narrowed by what the reader types."""
+    open_workbench(page, server, "?game=dominion", "#" + link(builtin_path("dominion/throne-room").read_text(encoding="utf-8"), step=1))
+    page.click(".rbw-try-other")
+    moves = page.locator(".rbw-refused .rbw-move")
+    expect(moves.first).to_be_visible(timeout=RUN)
+    texts = moves.all_inner_texts()
+    assert len(texts) == 30 and len(set(texts)) == 30
+    expect(page.locator(".rbw-refused .rbw-hint").first).to_contain_text("30개만 보입니다")
+    assert not re.search(r"\([을를이가은는]\)|[A-Za-z]{2,}", " ".join(texts))  # Korean, particles chosen
+    page.locator(".rbw-try-search").fill("알현실로 대장장이")
+    expect(moves).to_have_count(1)
+    expect(moves.first).to_have_text("윤주는 알현실로 대장장이를 두 번 사용합니다.")
+    page.locator(".rbw-try-search").fill("없는카드")
+    expect(page.locator(".rbw-refused .rbw-hint").first).to_have_text("찾는 말이 든 행동이 없습니다. 다른 말로 찾아보세요.")

@@ -103,6 +103,8 @@ class User:
         """Opens "다른 행동 시도", picks a refused move by its button and asks of it (or adds it as refused)."""
         if self.page.locator(".rbw-refused").is_hidden():
             self.click(".rbw-try-other", changes=False)
+        self.page.locator(".rbw-try-search").fill(text)  # 30 shown at a time: a person types what they look for
+        self.typed += 1
         self.click(f".rbw-refused .rbw-move:has-text('{text}')", changes=False)
         return self.click(".rbw-ask-move" if ask else ".rbw-add-refused")
 

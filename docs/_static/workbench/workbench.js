@@ -379,7 +379,10 @@ function moveButton(pick) {
   return button;
 }
 
-// "다른 행동 시도": the moves the engine would refuse here, each with its reason and rule.
+// "다른 행동 시도": the moves the engine would refuse here, each with its reason and rule. A move whose words
+// repeat another's is shown once; at most TRY_SHOWN at a time, narrowed by a search over the words and reasons.
+const TRY_SHOWN = 30;
+
 async function showRefused() {
   const box = $(".rbw-refused");
   const at = player.get("index");
@@ -388,14 +391,44 @@ async function showRefused() {
   box.replaceChildren(h("p", "rbw-hint", "엔진에 다른 행동들을 묻는 중입니다…"));
   const answer = await call("refusals", at);
   if (player.get("index") !== at || box.hidden) return;
-  box.replaceChildren(h("div", "rbw-label", "이 단계에서 엔진이 거부할 행동 (눌러서 고르기)"));
-  for (const group of answer.groups) { // within a kind of move, the moves refused for one reason under it
+  const seen = new Set();
+  const groups = answer.groups.map((group) => ({
+    label: group.label,
+    moves: group.moves.filter((refused) => !seen.has(refused.text) && seen.add(refused.text)),
+  })).filter((group) => group.moves.length);
+  const search = h("input", "rbw-try-search");
+  search.type = "search";
+  search.placeholder = "찾기: 카드 이름이나 행동 (예: 알현실)";
+  search.setAttribute("aria-label", "거부될 행동 찾기");
+  const list = h("div", "rbw-try-list");
+  box.replaceChildren(h("div", "rbw-label", "이 단계에서 엔진이 거부할 행동 (눌러서 고르기)"), search, list);
+  const draw = () => list.replaceChildren(...tryList(groups, search.value));
+  search.addEventListener("input", draw);
+  draw();
+  if (answer.cut) box.append(h("p", "rbw-hint", "행동이 너무 많아 일부만 엔진에 물었습니다. 다른 행동은 ‘표기법으로 적기’로 물어보세요."));
+}
+
+// The groups' moves whose words or reason hold every word searched (spaces ignored, as Korean is often
+// written with or without them), TRY_SHOWN at most; within a kind of move, the moves refused for one
+// reason under it.
+function tryList(groups, query) {
+  const squeeze = (text) => text.replace(/\s+/g, "").toLowerCase();
+  const words = query.split(/\s+/).filter(Boolean).map(squeeze);
+  const fits = (refused) => words.every((word) => squeeze(`${refused.text} ${refused.reason} ${refused.move}`).includes(word));
+  const out = [];
+  let left = TRY_SHOWN, found = 0;
+  for (const group of groups) {
+    const matching = group.moves.filter(fits);
+    found += matching.length;
+    const shown = matching.slice(0, left);
+    left -= shown.length;
+    if (!shown.length) continue;
     const reasons = new Map();
-    for (const refused of group.moves) {
+    for (const refused of shown) {
       const key = `${refused.reason}\n${refused.rule}`;
       reasons.set(key, [...(reasons.get(key) || []), refused]);
     }
-    box.append(moveGroup(group, [...reasons.values()].map((same) => {
+    out.push(moveGroup({ label: group.label, moves: matching }, [...reasons.values()].map((same) => {
       const part = h("div", "rbw-refusal");
       const why = h("div", "rbw-why");
       why.append(h("span", "rbw-reason", same[0].reason), " ", ruleLink(same[0]));
@@ -403,8 +436,13 @@ async function showRefused() {
       return part;
     })));
   }
-  if (!answer.groups.length) box.append(h("p", "rbw-hint", "이 단계에서 엔진이 거부할 다른 행동을 찾지 못했습니다."));
-  if (answer.cut) box.append(h("p", "rbw-hint", "행동이 너무 많아 일부만 엔진에 물었습니다. 다른 행동은 ‘표기법으로 적기’로 물어보세요."));
+  if (!found) {
+    out.push(h("p", "rbw-hint", words.length ? "찾는 말이 든 행동이 없습니다. 다른 말로 찾아보세요."
+      : "이 단계에서 엔진이 거부할 다른 행동을 찾지 못했습니다."));
+  } else if (found > TRY_SHOWN) {
+    out.push(h("p", "rbw-hint", `${found}개 가운데 ${TRY_SHOWN}개만 보입니다. 위 칸에 찾을 말을 적어 좁히세요.`));
+  }
+  return out;
 }
 
 function ruleLink(refused) {
