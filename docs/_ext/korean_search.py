@@ -176,7 +176,7 @@ var Scorer = {
 // where-you-are line, search forms and other menus are taken out before Sphinx cuts its excerpt.
 var RB_NOT_PROSE = [".headerlink", "script", "style", "pre", "div.highlight", ".cell_input", ".cell_output",
   ".output", "nav", "form", "search", "button", ".rb-where", ".rb-top-search", ".rb-live-link",
-  ".related-pages", ".rule-source", ".jupyter-widgets", "[data-rulebook-live]"].join(", ");
+  ".related-pages", ".rule-source", ".jupyter-widgets", "[data-rulebook-live]", "details.rb-scenario-note"].join(", ");
 var rbProse = function (htmlString, anchor) {
   var doc = new DOMParser().parseFromString(htmlString, "text/html");
   doc.querySelectorAll(RB_NOT_PROSE).forEach(function (el) { el.remove(); });

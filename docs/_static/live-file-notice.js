@@ -35,6 +35,7 @@ document.addEventListener("DOMContentLoaded", function () {
       "시작합니다). 노트북을 실행하는 프로그램은 웹 서버로 연 사이트에서만 움직입니다. 선생님은 USB 폴더를 " +
       "컴퓨터 한 대에서 웹 서버로 열고 학생들이 그 주소로 들어오게 하면 됩니다. 방법: ", guide(),
       ". 노트북의 설명과 예제는 이 페이지에서 그대로 읽을 수 있습니다.");
+    box.querySelector("span").textContent = "파일로 연 페이지에서는 실행되지 않습니다. 누르면 까닭과 방법을 알려 드립니다.";
     box.after(why);
     link.setAttribute("aria-describedby", "rb-live-why");
     why.id = "rb-live-why";
