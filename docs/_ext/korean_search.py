@@ -183,7 +183,7 @@ var rbProse = function (htmlString, anchor) {
   var main = doc.querySelector('[role="main"]'), part = null;
   if (!main) return "";
   try { part = anchor ? main.querySelector(anchor) : null; } catch (error) { part = null; }  // a label that is no selector
-  return (part || main).textContent.replace(/\s+/g, " ");
+  return (part || main).textContent.replace(/\\s+/g, " ");
 };
 if (typeof Search !== "undefined") {
   Search.htmlToText = rbProse;

@@ -155,6 +155,6 @@ def test_result_summaries_are_prose(page, server, query):  # noqa: F811
     summaries = page.locator("#search-results p.context").all_inner_texts()
     assert len(summaries) >= 5 and any(query in s for s in summaries), summaries
     for text in summaries:
-        for piece in ("ScenarioPlayer", "builtin(", " = ", "import ", "›", "다음:", "검색", "출처:"):
+        for piece in ("ScenarioPlayer", "Sandbox(", "Exercise", ".builtin", "import ", "›", "다음:", "검색어", "출처:"):
             assert piece not in text, (piece, text)
     assert page.outside == [] and page.errors == []
