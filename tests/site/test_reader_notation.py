@@ -146,9 +146,10 @@ def test_the_practice_page_and_the_workbench_verdict_show_no_engine_notation(bro
 
 
 # --- the rules pages' own words (issue 36) ----------------------------------------------------------------
-# The chapters of Through the Ages' basic game (the learner's path to the worked example) and the civil side of
-# the advanced and full games with their military and political rules: their prose speaks the learner's language. Move notation, option keys, rule ids and notes on writing
-# scenarios live on the notation and options pages, or in the page's one folded "시나리오로 적기" note.
+# The chapters of Through the Ages' basic game (the learner's path to the worked example), the advanced and full
+# games and their military and political rules: their prose speaks the learner's language. Move notation, option
+# keys, rule ids and notes on writing scenarios live on the notation and options pages, or in the page's one
+# folded "시나리오로 적기" note.
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
                  ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
