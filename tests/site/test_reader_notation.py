@@ -154,6 +154,10 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
                  ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
                   "advanced", "full", "military")]
+# Dominion's rules pages; its set-up page keeps a labelled section for scenario writers (a tool section).
+LEARNER_PAGES += [f"dominion/{name}.md" for name in
+                  ("turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
+                   "cards-first-edition")]
 PROSE_DIRECTIVES = ("{admonition}", "{note}", "{tip}", "{important}", "{warning}", "{hint}", "{seealso}")
 FENCE = re.compile(r"^(`{3,}|:{3,})([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
 SCENARIO_NOTE = re.compile(r'<details class="rb-scenario-note">.*?</details>', re.S)
