@@ -172,7 +172,21 @@ var Scorer = {
   objNameMatch: 11, objPartialMatch: 6, objPrio: {0: 15, 1: 5, 2: -5}, objPrioDefault: 0,
   title: 15, partialTitle: 7, term: 5, partialTerm: 2
 };
+// A result's summary is the page's prose: code, notebook cells and their output, widgets, the
+// where-you-are line, search forms and other menus are taken out before Sphinx cuts its excerpt.
+var RB_NOT_PROSE = [".headerlink", "script", "style", "pre", "div.highlight", ".cell_input", ".cell_output",
+  ".output", "nav", "form", "search", "button", ".rb-where", ".rb-top-search", ".rb-live-link",
+  ".related-pages", ".rule-source", ".jupyter-widgets", "[data-rulebook-live]", "details.rb-scenario-note"].join(", ");
+var rbProse = function (htmlString, anchor) {
+  var doc = new DOMParser().parseFromString(htmlString, "text/html");
+  doc.querySelectorAll(RB_NOT_PROSE).forEach(function (el) { el.remove(); });
+  var main = doc.querySelector('[role="main"]'), part = null;
+  if (!main) return "";
+  try { part = anchor ? main.querySelector(anchor) : null; } catch (error) { part = null; }  // a label that is no selector
+  return (part || main).textContent.replace(/\\s+/g, " ");
+};
 if (typeof Search !== "undefined") {
+  Search.htmlToText = rbProse;
   var parseQuery = Search._parseQuery;
   Search._parseQuery = function (query) {
     var lower = query.trim().toLowerCase(), term = rbTerm(lower);

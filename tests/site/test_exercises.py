@@ -96,6 +96,21 @@ def test_every_exercise_of_a_game_renders(page, server, game):
     assert page.outside == [] and page.errors == []
 
 
+@pytest.mark.parametrize("name, ruleset", [
+    ("through_the_ages/first-round-build", "맛보기 게임 · 2006년판"),
+    ("through_the_ages/political-once", "숙련 게임 · 2006년판"),  # an easy one, yet not of the basic game
+    ("through_the_ages/cook-2015", "본격 게임 · 2015년판"),
+    ("dominion/smithy-twice", "기본 게임 · 2판"),
+])
+def test_each_exercise_shows_its_mode_and_edition(page, server, name, ruleset):
+    game = name.split("/")[0]
+    page.goto(server + f"{game}/exercises.html")
+    box = _exercise(page, name)
+    assert box.locator(".rbx-head .rbx-ruleset").inner_text() == ruleset
+    assert page.locator(".rbx").count() == page.locator(".rbx-ruleset").count()  # every exercise of the page
+    assert page.outside == [] and page.errors == []
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_summary_prints_on_one_page(page, server, game):
     page.goto(server + f"{game}/summary.html")

@@ -72,6 +72,9 @@ def test_without_the_bundle_the_sandbox_says_how_to_get_it(browser, site):  # no
     expect(message).to_contain_text("USB판", timeout=20000)
     assert "file://" in message.inner_text() and "웹 서버" in message.inner_text()
     assert page.locator(".rbs-move:visible").count() == 0
+    sandbox = page.locator(".rbs").first
+    assert sandbox.locator("button").count() > 0  # its buttons are there, and none can be pressed
+    assert sandbox.locator("button:enabled:visible, input:enabled:visible").count() == 0
     page.context.close()
 
 
@@ -97,15 +100,48 @@ def test_every_other_live_part_says_at_once_what_to_do_from_a_file(browser, site
     line = page.locator(status)
     expect(line).to_contain_text("웹 서버", timeout=5000)
     assert "file://" in line.inner_text() and "준비하는 중" not in line.inner_text() and "scripts/" not in line.inner_text()
+    assert "수업을 준비하는 분께" in line.inner_text() and "선생님께" not in line.inner_text()  # to the teacher
+    guide = line.locator("a")
+    assert guide.inner_text() == "인터넷 없이 수업하기"
+    # nothing above the notice says it works anywhere without more ado
+    above = page.evaluate("(line) => { const r = document.createRange(); r.setStart(document.querySelector('article'), 0);"
+                          " r.setEndBefore(line); return r.toString(); }", line.element_handle())
+    assert "인터넷도 필요 없" not in above and "설치할 것도, 인터넷도" not in above and "웹 서버" in above
+    # every control of the part is off, and says why (the notice) to a screen reader
+    part = page.locator("[data-rulebook-live]")
+    controls = part.locator("button, input, select, textarea")
+    assert part.locator(":is(button, input, select, textarea):enabled").count() == 0
+    for i in range(controls.count()):
+        assert controls.nth(i).get_attribute("aria-describedby") == line.get_attribute("id")
+    guide.click()
+    page.wait_for_url("**/guide/offline.html")
+    assert "웹 서버로 여는 방법" in page.locator("article").inner_text()
+    page.context.close()
+
+
+def test_the_workbench_turns_its_controls_off_from_a_file(browser, site):  # noqa: F811
+    page = guarded_page(browser, "file://")
+    page.goto((site / "workbench.html").as_uri())
+    expect(page.locator(".rbw-status")).to_contain_text("웹 서버", timeout=5000)
+    assert page.locator(".rbw button").count() >= 5  # the page's own buttons are there, all of them off
+    assert page.locator(".rbw-new").is_disabled() and page.locator(".rbw-question-text").is_disabled()
+    assert page.locator(".rbw-new").get_attribute("title") == "파일로 연 페이지에서는 쓸 수 없습니다"
     page.context.close()
 
 
 def test_the_live_notebook_link_says_what_to_do_from_a_file(browser, site):  # noqa: F811
     page = guarded_page(browser, "file://")
     page.goto((site / PAGE).as_uri())
-    link = page.locator(".rb-live-link")
-    expect(link).to_contain_text("웹 서버", timeout=5000)
-    link.locator("a").click()
+    expect(page.locator(".rb-live-link")).to_contain_text("파일로 연 페이지", timeout=5000)
+    why = page.locator(".rb-live-why")
+    expect(why).to_be_hidden()
+    page.locator(".rb-live-link a").click()  # a click explains itself: why, and what the teacher does
+    expect(why).to_be_visible()
+    expect(why).to_be_focused()
+    assert why.get_attribute("role") == "alert"
+    text = why.inner_text()
+    assert "file://" in text and "웹 서버" in text and "선생님" in text
+    assert why.locator("a").get_attribute("href").endswith("guide/offline.html")
     page.wait_for_timeout(500)
     assert page.url.startswith((site / PAGE).as_uri())  # no blank JupyterLite page
     page.context.close()

@@ -80,7 +80,9 @@ def test_the_menu_stays_at_hand_on_a_long_page(phone, server):
     wait_until(phone, "window.scrollY > 2000")
     header = phone.locator("header.mobile-header")
     assert header.is_visible() and 0 <= header.bounding_box()["y"] <= 1  # the top bar stays on screen
-    phone.locator("header.mobile-header label.nav-overlay-icon").click()
+    menu = phone.get_by_role("button", name="사이트 메뉴 열기")  # a screen reader names the bare ☰ icon
+    assert menu.count() == 1 and menu.is_visible()
+    menu.click()
     here = phone.locator(".sidebar-tree li.current-page > a")
     wait_until(phone, "document.querySelector('.sidebar-drawer').getBoundingClientRect().left >= -1")
     here.scroll_into_view_if_needed()
@@ -89,7 +91,7 @@ def test_the_menu_stays_at_hand_on_a_long_page(phone, server):
     assert here.inner_text().startswith("11·14. 군사 카드와 정치")
     assert phone.locator(".sidebar-drawer input[name=q]").is_visible()  # search in the menu too
     phone.locator("label.sidebar-overlay").click(position={"x": 370, "y": 400})  # close it
-    phone.locator("header.mobile-header label.toc-overlay-icon").click()
+    phone.locator("header.mobile-header").get_by_role("button", name="이 페이지의 절 보기").click()
     wait_until(phone, "document.querySelector('.toc-drawer').getBoundingClientRect().right <= innerWidth + 1")
     sections = phone.locator(".toc-drawer .toc-tree a")
     assert sections.count() >= 10 and sections.filter(has_text="조약").first.is_visible()

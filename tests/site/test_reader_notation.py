@@ -143,3 +143,66 @@ def test_the_practice_page_and_the_workbench_verdict_show_no_engine_notation(bro
     assert refused >= 1
     assert page.outside == [] and page.errors == []
     page.context.close()
+
+
+# --- the rules pages' own words (issue 36) ----------------------------------------------------------------
+# The chapters of Through the Ages' basic game (the learner's path to the worked example), the advanced and full
+# games and their military and political rules: their prose speaks the learner's language. Move notation, option
+# keys, rule ids and notes on writing scenarios live on the notation and options pages, or in the page's one
+# folded "시나리오로 적기" note.
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
+                 ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
+                  "advanced", "full", "military")]
+# Dominion's rules pages; its set-up page keeps a labelled section for scenario writers (a tool section).
+LEARNER_PAGES += [f"dominion/{name}.md" for name in
+                  ("turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
+                   "cards-first-edition")]
+PROSE_DIRECTIVES = ("{admonition}", "{note}", "{tip}", "{important}", "{warning}", "{hint}", "{seealso}")
+FENCE = re.compile(r"^(`{3,}|:{3,})([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
+SCENARIO_NOTE = re.compile(r'<details class="rb-scenario-note">.*?</details>', re.S)
+RULE_ID = re.compile(r"\b(?:dominion|tta15|tta|carta|hotw)\.[a-z0-9][\w.-]*")
+
+
+def learner_prose(text: str) -> str:
+    """What a reader reads of a page's source: admonitions' text kept, code, widgets' arguments, rule-section
+    labels, cross-reference targets, HTML tags and the folded scenario note left out."""
+    def block(match: re.Match) -> str:
+        info, body = match.group(2).strip(), match.group(3)
+        if not info.startswith(PROSE_DIRECTIVES):
+            return ""
+        title = info.split("}", 1)[1]
+        return title + "\n" + "\n".join(line for line in body.splitlines() if not line.startswith(":"))
+    text = FENCE.sub(block, SCENARIO_NOTE.sub("", text))
+    text = re.sub(r"^\([^)\n]+\)=[ \t]*$", "", text, flags=re.M)  # the spine: labels stay, unseen
+    text = re.sub(r"\{(?:ref|doc|numref|term)\}`[^`]*`", "", text)
+    return re.sub(r"<[^>]+>", "", text)
+
+
+def engine_words(game: str, prose: str) -> list[str]:
+    """Option keys and their word values, rule ids and move verbs in ``prose``, each with its neighbourhood."""
+    g = get_game(game)
+    words = {*g.options, *g.verbs, "variant", "setup", "tutor"}
+    words |= {c for o in g.options.values() for c in (o.choices or ()) if isinstance(c, str) and re.fullmatch(r"[a-z_-]+", c)}
+    found = [m for m in RULE_ID.finditer(prose)]
+    found += [m for m in re.finditer(r"(?<![\w-])[a-z][a-z_-]*(?![\w-])", prose) if m.group(0) in words]
+    return [prose[max(0, m.start() - 25):m.end() + 25].replace("\n", " ") for m in found]
+
+
+def test_the_prose_check_sees_engine_words_and_not_the_folded_note():
+    page = ("(tta.simple.round2)=\n# 7. 두 번째 라운드\n\n엔진에서는 `grow`로 적습니다. {ref}`tta.simple.round2.build`\n\n"
+            "```{admonition} 읽기\n:class: note\n기본값 `needed`는 규칙 id tta.options.wonder-stage-token을 따릅니다.\n```\n\n"
+            "```{example} through_the_ages/population\n```\n\n"
+            '<details class="rb-scenario-note">\n<summary>시나리오로 적기</summary>\n\n`variant: {mode: simple}`\n\n</details>\n')
+    hits = engine_words("through_the_ages", learner_prose(page))
+    assert len(hits) == 3 and all(any(w in h for h in hits) for w in ("`grow`", "`needed`", "tta.options")), hits
+    assert not any("round2.build" in h or "mode: simple" in h for h in hits), hits
+    assert engine_words("through_the_ages", learner_prose("인구를 늘립니다. 건물을 짓습니다 (3 2 1).")) == []
+
+
+@pytest.mark.parametrize("page", LEARNER_PAGES)
+def test_a_rules_chapter_speaks_the_learners_language(page):
+    text = (DOCS / page).read_text(encoding="utf-8")
+    assert engine_words(page.split("/")[0], learner_prose(text)) == []
+    assert text.count('<details class="rb-scenario-note">') <= 1  # one folded note per page at most
+    assert "추출" not in learner_prose(text) and "깨진 글" not in text  # how gaps were filled: docs/sources.md

@@ -143,3 +143,18 @@ def test_search_works_from_file_urls(browser, site):  # noqa: F811
     assert results.first.locator("a").first.get_attribute("href") == "history_of_the_world/invasion.html#공성"
     assert errors == []  # no page fetched for a summary
     page.close()
+
+
+@pytest.mark.parametrize("query", ["해자", "인구"])
+def test_result_summaries_are_prose(page, server, query):  # noqa: F811
+    """A summary quotes the page's words, never its code, a notebook's cells or the site's menus."""
+    page.goto(server + "search.html?q=" + query)
+    page.locator("#search-results ul.search li").first.wait_for(timeout=20000)
+    wait_until(page, "document.querySelectorAll('#search-results p.context').length >= 5")
+    page.wait_for_load_state("networkidle")
+    summaries = page.locator("#search-results p.context").all_inner_texts()
+    assert len(summaries) >= 5 and any(query in s for s in summaries), summaries
+    for text in summaries:
+        for piece in ("ScenarioPlayer", "Sandbox(", "Exercise", ".builtin", "import ", "›", "다음:", "검색어", "출처:"):
+            assert piece not in text, (piece, text)
+    assert page.outside == [] and page.errors == []

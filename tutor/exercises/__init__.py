@@ -26,6 +26,7 @@ from typing import Any
 
 from engines.core import RulesError
 from engines.core.korean import josa
+from engines.dominion.cards import CARDS as DOMINION_CARDS
 
 from tutor.replay import StepResult, Trace, replay
 from tutor.scenario import load_builtin
@@ -37,6 +38,7 @@ EXERCISE_DIR = Path(__file__).resolve().parent
 KINDS = ("verdict", "fact", "legal")
 LEVELS = {1: "쉬움", 2: "보통", 3: "어려움"}
 VERDICT_CHOICES = {"accepted": "받아들여진다", "rejected": "거부된다"}
+TTA_MODES = {"simple": "맛보기 게임", "advanced": "숙련 게임", "full": "본격 게임"}
 KEYS = {"id", "level", "title", "scenario", "move", "nth", "ask", "question", "fact", "choices", "answer", "rule",
         "why"}
 
@@ -86,6 +88,10 @@ class Solution:
     @property
     def before(self) -> Any:
         return self.trace.state_at(self.step.index - 1)
+
+    @property
+    def ruleset(self) -> str:
+        return ruleset(self.spec.game, self.trace.scenario.variant, self.trace.scenario.rules)
 
 
 def exercise_file(game: str) -> Path:
@@ -245,6 +251,22 @@ def solve(spec: ExerciseSpec) -> Solution:
     return Solution(spec=spec, trace=trace, step=step, choices=choices, labels=labels, notes=notes,
                     correct=correct, answer=answer, explanation=explanation, rule=rule,
                     changed=[_change(game, k, b, a) for k, (b, a) in step.changed.items()])
+
+
+def ruleset(game: str, variant: dict[str, Any], rules: list[str]) -> str:
+    """The game's mode and edition an exercise is played in, in Korean: a reader sees at once whether it
+    belongs to what the class has met (the TtA basic game, Dominion's second edition, ...)."""
+    if game == "through_the_ages":
+        return f"{TTA_MODES[variant.get('mode', 'simple')]} · {variant.get('edition', 2006)}년판"
+    if game == "dominion":
+        first = {f"dominion.card.{c.id.replace('_', '-')}" for c in DOMINION_CARDS.values() if c.edition == "1"}
+        if variant.get("throne_room_first_edition"):
+            return "기본 게임 · 알현실의 1판 읽기"
+        return "기본 게임 · 1판 카드" if first.intersection(rules) else "기본 게임 · 2판"
+    if game == "carta_impera_victoria":
+        parts = ["드래프트 준비" if variant.get("mode") == "draft" else "기본 게임"]
+        return " · ".join(parts + (["4인 팀 게임"] if variant.get("team") else []))
+    return "클래식 드래프트" if variant.get("draft") == "classic" else "기본 게임"
 
 
 def _find_step(spec: ExerciseSpec, trace: Trace) -> StepResult:

@@ -51,6 +51,7 @@ function render({ model, el }) {
 
   const head = h("div", "rbx-head");
   head.append(h("span", "rbx-title", model.get("title")), h("span", "rbx-level", model.get("level")));
+  if (model.get("ruleset")) head.append(h("span", "rbx-ruleset", model.get("ruleset")));
   root.append(head, h("p", "rbx-question", model.get("question")));
 
   const move = model.get("move");

@@ -17,7 +17,6 @@ from tutor.exercises import LEVELS, Solution, get_exercise, solve
 from .common import DOCS_URL, rule_links, esm, widget_css
 
 
-
 class Exercise(anywidget.AnyWidget):
     _esm = esm("exercise.js")
     _css = widget_css("exercise.css")
@@ -25,6 +24,7 @@ class Exercise(anywidget.AnyWidget):
     name = traitlets.Unicode().tag(sync=True)  # "<game>/<id>"
     title = traitlets.Unicode().tag(sync=True)
     level = traitlets.Unicode().tag(sync=True)  # 쉬움 · 보통 · 어려움
+    ruleset = traitlets.Unicode().tag(sync=True)  # the mode and edition, e.g. "맛보기 게임 · 2006년판"
     question = traitlets.Unicode().tag(sync=True)
     move = traitlets.Dict().tag(sync=True)  # {by, notation, description} of the move asked about, or {}
     choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -44,7 +44,7 @@ class Exercise(anywidget.AnyWidget):
         move = {} if spec.ask == "legal" else {"by": step.by or "", "notation": step.move or "",
                                                "description": step.description or ""}
         super().__init__(
-            name=spec.name, title=spec.title, level=LEVELS[spec.level], question=spec.question, move=move,
+            name=spec.name, title=spec.title, level=LEVELS[spec.level], ruleset=solution.ruleset, question=spec.question, move=move,
             choices=solution.labels, notes=solution.notes, correct=solution.correct,
             explanation=solution.explanation, changed=solution.changed if step.verdict == "accepted" else [],
             rule=solution.rule, rules=rule_links({solution.rule} | {n["rule"] for n in solution.notes if n.get("rule")}),
