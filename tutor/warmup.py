@@ -17,7 +17,7 @@ def warm_up(game_id: str, position: str) -> None:
     as JSON text) in a session of its own: the reader's session is untouched."""
     session = Session.from_json(game_id, json.loads(position))
     warm_move(session)
-    session.snapshot()
+    json.dumps(session.snapshot(), ensure_ascii=False)  # as the page's own call answers
 
 
 def warm_move(session: Session) -> None:

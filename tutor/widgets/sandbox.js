@@ -12,14 +12,18 @@ let sessions = 0;
 function pageBackend(model, python) {
   const key = `s${++sessions}`;
   let opened = null;
-  return async (op, arg) => {
+  // Opened as soon as Python is ready (see start), so a reader's first move is one call, not two.
+  const open = () => {
     if (!opened) {
       // The page opens where the Sandbox was opened, not after moves a notebook's code made since.
       opened = python.call("tutor.live", "page_open", key, model.get("game_id"), model.get("position"),
         model.get("opening").title, model.get("lead"));
       opened.catch(() => { opened = null; });
     }
-    await opened;
+    return opened;
+  };
+  const request = async (op, arg) => {
+    await open();
     try {
       return JSON.parse(await python.call("tutor.live", "page_handle", key, op, arg));
     } catch (error) {
@@ -28,6 +32,8 @@ function pageBackend(model, python) {
       throw error;
     }
   };
+  request.open = open;
+  return request;
 }
 
 function kernelBackend(model) {
@@ -177,7 +183,7 @@ function render({ model, el }) {
     if (!python) {
       python = live.python();
       python.onProgress(progress);
-      python.ready.then(() => live.warm(python)).catch(() => {});
+      python.ready.then(() => live.warm(python)).then(() => backend.open()).catch(() => {});
     }
     return python;
   }
