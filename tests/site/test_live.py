@@ -206,3 +206,11 @@ def test_a_notebook_runs_live_in_jupyterlite(page, server):  # noqa: F811
     move.click()
     expect(sandbox.locator(".rb-outcome")).to_contain_text(done, timeout=30000)
     assert page.outside == [] and page.errors == []
+
+
+def test_the_pages_python_starts_from_the_builds_memory_snapshot(page, server):  # noqa: F811
+    """The snapshot holds the engines and each game's warmed-up views (tutor.warmup.warm_games). It has to fit
+    Pyodide's first memory: a bigger one fails to load, and every page falls back to a slow, cold start."""
+    page.goto(server + "notebooks/history_of_the_world/04-defence-and-siege.html")
+    started = json.loads(page.evaluate("rulebookLive.python().ready.then((r) => JSON.stringify(r))"))
+    assert started["from"] == "snapshot", started["reason"]
