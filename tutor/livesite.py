@@ -342,8 +342,9 @@ def _project_wheel(python: str, out: Path) -> Path:
 
 
 BROWSER_SKIPS = ("jsonschema",)
-"""Requirements of the command line only: jsonschema needs rpds-py, which has no pure-Python wheel, and
-the browser never checks a scenario file (tutor.schema skips the check there)."""
+"""Requirements of the command line only: its jsonschema (4.18+) needs rpds-py, which has no pure-Python wheel;
+the browser gets jsonschema 4.17 instead (``tutor.schema.SCHEMA_WHEELS``: shipped with the site's Python,
+installed by JupyterLite's setup cell)."""
 
 
 def _without_cli_requirements(wheel: Path) -> Path:
