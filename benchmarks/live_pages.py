@@ -50,6 +50,7 @@ def visit(page, server: str, path: str, selector: str | None) -> dict:
     page.goto(server + path)
     if selector is None:
         page.wait_for_timeout(1000)  # the page's own loading first; then the Sandbox comes into view
+        page.wait_for_selector(".rbs", state="attached", timeout=60_000)  # drawn late on a busy machine
         ready = page.evaluate(SANDBOX)
     else:
         ready = page.evaluate(PAGE_READY, selector)
