@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from jsonschema import ValidationError
 
 SCHEMA_WHEELS = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
-"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels in the
-site's JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17, on pyrsistent, checks
+"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels with the
+site's Python (``tutor.livesite``) and in its JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17, on pyrsistent, checks
 every built-in scenario the same."""
 
 
@@ -94,7 +94,7 @@ SCENARIO: dict[str, Any] = {
 }
 
 TYPES_KO = {"string": "글자", "integer": "정수", "number": "수", "boolean": "참/거짓(true, false)",
-             "array": "목록", "object": "매핑(키: 값)", "null": "빈 값(null)"}
+            "array": "목록", "object": "매핑(키: 값)", "null": "빈 값(null)"}
 
 NameSource = Callable[[str], tuple[NameIndex | None, str]]  # kind → (its names, where a reader finds them)
 
@@ -147,6 +147,7 @@ def setup_schema(game: Game, players: list[str]) -> dict[str, Any]:
 
 
 def setup_schema_module(game: Game) -> Any:
+    """The game's ``setup_schema`` module (its ``SCHEMA`` and name indexes), or None when it has none."""
     return optional_module(f"{type(game).__module__.rsplit('.', 1)[0]}.setup_schema")
 
 
