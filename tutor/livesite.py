@@ -229,7 +229,7 @@ def build_live(python: str = sys.executable) -> list[Path]:
     out = VENDOR / "live.partial"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    stage_wheels(out, [_project_wheel(python, out), _pyyaml_wheel(out), *_schema_wheels(out)])
+    stage_wheels(out, [_project_wheel(python, out), _pyyaml_wheel(out)])
     (out / ".stamp").write_text(stamp)
     shutil.rmtree(LIVE, ignore_errors=True)
     out.rename(LIVE)
@@ -342,9 +342,8 @@ def _project_wheel(python: str, out: Path) -> Path:
 
 
 BROWSER_SKIPS = ("jsonschema",)
-"""Requirements of the command line only: its jsonschema (4.18+) needs rpds-py, which has no pure-Python wheel;
-the browser gets jsonschema 4.17 instead (``tutor.schema.SCHEMA_WHEELS``: shipped with the site's Python,
-installed by JupyterLite's setup cell)."""
+"""Requirements of the command line only: jsonschema needs rpds-py, which has no pure-Python wheel, and
+the browser never checks a scenario file (tutor.schema skips the check there)."""
 
 
 def _without_cli_requirements(wheel: Path) -> Path:
@@ -373,15 +372,6 @@ def _json_twins(files: dict[str, bytes]) -> dict[str, bytes]:
             if json.loads(text) == value:  # no int keys, dates or other values JSON would change
                 twins[name + ".json"] = text.encode()
     return twins
-
-
-def _schema_wheels(out: Path) -> list[Path]:
-    """Copies into ``out`` of jsonschema's wheels (``SCHEMA_WHEELS``, and attrs at the version Pyodide's lock
-    names): shipped with the engines, they are imported in the memory snapshot (``tutor.workbench`` imports
-    jsonschema), so the workbench's first check does not load and import them after Python starts."""
-    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
-    specs = [*SCHEMA_WHEELS, f"attrs=={lock['packages']['attrs']['version']}"]
-    return [Path(shutil.copy(wheel, out)) for wheel in _pypi_wheels(specs)]
 
 
 def _pyyaml_wheel(out: Path) -> Path:

@@ -9,6 +9,7 @@ looked up with the engine's ``NameIndex`` in every spelling; the kind ``player``
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import sys
@@ -27,26 +28,24 @@ if TYPE_CHECKING:
     from jsonschema import ValidationError
 
 SCHEMA_WHEELS = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
-"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels with the
-site's Python (``tutor.livesite``) and in its JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17, on pyrsistent, checks
+"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels in the
+site's JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17, on pyrsistent, checks
 every built-in scenario the same."""
 
 
-def jsonschema_module() -> Any:
+@functools.cache
+def _jsonschema() -> Any:
     """jsonschema, imported when a scenario is first checked (so that replaying, e.g. in the browser,
     does not need it). It probes optional format checkers when imported; one of them (rfc3987_syntax,
     which Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the
     probe is told that package is absent while jsonschema loads (it stays usable afterwards).
 
-    In the browser (Pyodide) it is there only when the page has ``SCHEMA_WHEELS`` (the site's Python ships
-    them; JupyterLite installs them): jsonschema 4.18+ needs rpds-py, which has no pure-Python wheel. Without
-    them the schema check is skipped (None), and asked again next time: the built-in scenarios the pages load
-    are checked by the test suite, and the engines still refuse a set-up they cannot use."""
-    if "jsonschema" in sys.modules:
-        return sys.modules["jsonschema"]
+    In the browser (Pyodide) there is none: jsonschema needs rpds-py, which has no pure-Python wheel.
+    There the schema check is skipped (None): the built-in scenarios the pages load are checked by the
+    test suite, and the engines still refuse a set-up they cannot use."""
     if sys.platform == "emscripten" and importlib.util.find_spec("jsonschema") is None:
         return None
-    if "rfc3987_syntax" in sys.modules:
+    if "rfc3987_syntax" in sys.modules or "jsonschema" in sys.modules:
         return importlib.import_module("jsonschema")
     sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]
     try:
@@ -105,7 +104,7 @@ def check_scenario(data: Any, doc: Document, game: Game | None) -> list[Problem]
         isinstance(data.get("players"), list) else []
     schema = scenario_schema(game, players)
     names = _name_source(game, players)
-    jsonschema = jsonschema_module()
+    jsonschema = _jsonschema()
     if jsonschema is None:
         return []
     validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"name": _name_keyword(names)})(schema)
@@ -177,7 +176,7 @@ def _name_keyword(names: NameSource) -> Callable[..., Iterator[ValidationError]]
         if index is None or str(instance) in index:
             return
         hint = suggestion(index, str(instance)) + (f" (이름 목록: {listed})" if listed else "")
-        yield jsonschema_module().ValidationError(f"{schema.get('title', '이 게임')}에 없는 이름입니다: '{shown(instance)}'.{hint}")
+        yield _jsonschema().ValidationError(f"{schema.get('title', '이 게임')}에 없는 이름입니다: '{shown(instance)}'.{hint}")
     return check
 
 

@@ -29,7 +29,7 @@ from .practice import VERB_LABELS, legal_groups, move_groups, rule_links
 from .optional import optional_module
 from .replay import NOT_RULES, EngineError, describe_refused, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
-from .schema import SCHEMA_WHEELS, TYPES_KO, jsonschema_module, setup_schema, setup_schema_module
+from .schema import SCHEMA_WHEELS, TYPES_KO, setup_schema, setup_schema_module
 from .workbench_link import KEY_ORDER, dump, step_line
 from .yamlsource import Problem, parse_yaml
 
@@ -37,9 +37,6 @@ FILE = Path("질문.yaml")
 """The name the page checks the text under (and the name of the download): ``tutor check 질문.yaml``."""
 NEW_SAY = "여기에 질문을 적고, 아래에서 행동과 확인을 더하세요."
 """A new question's placeholder step (steps may not be empty); the first step added replaces it."""
-
-jsonschema_module()  # every text is checked against the schema: imported now, so the build's memory snapshot
-# holds it (the site's Python ships ``SCHEMA_WHEELS``) and the page's first question does not wait for it
 
 
 def _widgets() -> Any:
@@ -505,9 +502,6 @@ def _traits(widget: Any) -> dict[str, Any]:
 
 
 def schema_wheels() -> list[str]:
-    """The wheels (shipped in the site's JupyterLite build) the page still has to load to check a file's schema
-    as ``tutor check`` does: jsonschema and what it needs beyond Pyodide's own packages; none when the site's
-    Python came with them (``tutor.livesite`` ships them with the engines)."""
-    if jsonschema_module() is not None:
-        return []
+    """The wheels (shipped in the site's JupyterLite build) that let the page check a file's schema as
+    ``tutor check`` does: jsonschema and what it needs beyond Pyodide's own packages."""
     return [f"{spec.replace('==', '-')}-py3-none-any.whl" for spec in SCHEMA_WHEELS]

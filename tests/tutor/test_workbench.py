@@ -275,22 +275,3 @@ def test_the_form_says_every_field_in_korean(info):
     walk(schema)
     english = [t for t in titles if isinstance(t, str) and re.search(r"[A-Za-z]{2,}", t)]
     assert english == []
-
-
-def test_a_page_without_jsonschema_asks_for_its_wheels_and_checks_once_they_come(monkeypatch):
-    """In Pyodide without jsonschema the check is skipped and the page is told which wheels to load; once they
-    are there the next check uses them (the first answer is not kept)."""
-    import importlib.util
-
-    from tutor import schema
-
-    monkeypatch.setattr(sys, "platform", "emscripten")
-    found = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "jsonschema" else found(name, *a))
-    for name in [n for n in sys.modules if n.split(".")[0] == "jsonschema"]:  # put back when the test ends
-        monkeypatch.delitem(sys.modules, name)
-    assert schema.jsonschema_module() is None
-    assert workbench.schema_wheels() == ["jsonschema-4.17.3-py3-none-any.whl", "pyrsistent-0.20.0-py3-none-any.whl"]
-    monkeypatch.setattr(importlib.util, "find_spec", found)  # the page loaded the wheels
-    assert schema.jsonschema_module() is not None and workbench.schema_wheels() == []
-    assert json.loads(workbench.lint(MOAT.replace("players: [윤주, 민호]", "players: 윤주")))  # the schema's check
