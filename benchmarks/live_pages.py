@@ -4,16 +4,18 @@ in the same browser profile (the service worker's caches filled), whether Python
 memory snapshot, and the longest main-thread task meanwhile (Python runs in a Web Worker: a long task
 is the page's own work). Also the snapshot's and the site's size.
 
-Serves the built site (``bash scripts/build-docs.sh`` first).
+Serves the built site (``bash scripts/build-docs.sh`` first), or the copy ``--site`` names (run from a git
+worktree, set ``PYTHONPATH=.``: the shared virtual environment's ``tutor`` is the main checkout's).
 
     .venv/bin/python benchmarks/live_pages.py
-    .venv/bin/python benchmarks/live_pages.py --runs 3
+    .venv/bin/python benchmarks/live_pages.py --runs 3 --site /tmp/other-build/html
 """
 from __future__ import annotations
 
 import argparse
 import statistics
 import tempfile
+from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
@@ -50,6 +52,7 @@ def visit(page, server: str, path: str, selector: str | None) -> dict:
     page.goto(server + path)
     if selector is None:
         page.wait_for_timeout(1000)  # the page's own loading first; then the Sandbox comes into view
+        page.wait_for_selector(".rbs", state="attached", timeout=60_000)  # drawn late on a busy machine
         ready = page.evaluate(SANDBOX)
     else:
         ready = page.evaluate(PAGE_READY, selector)
@@ -70,9 +73,10 @@ def filled(page) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--site", type=Path, default=HTML, help="the built site to serve")
     args = parser.parse_args()
     rows = {name: {"cold": [], "return": [], "longest": [], "from": set()} for name in PARTS}
-    with serving(HTML) as server, sync_playwright() as playwright:
+    with serving(args.site) as server, sync_playwright() as playwright:
         for _ in range(args.runs):
             for name, (path, selector) in PARTS.items():
                 with tempfile.TemporaryDirectory() as profile:
@@ -94,8 +98,8 @@ def main() -> None:
     for name, row in rows.items():
         print(f"| {name} | {statistics.median(row['cold']):.2f} s | {statistics.median(row['return']):.2f} s | "
               f"{max(row['longest']):.0f} ms | {', '.join(sorted(row['from']))} |")
-    snapshot = next(HTML.glob(f"_static/vendor/live/*/{SNAPSHOT}"))
-    site = sum(p.stat().st_size for p in HTML.rglob("*") if p.is_file())
+    snapshot = next(args.site.glob(f"_static/vendor/live/*/{SNAPSHOT}"))
+    site = sum(p.stat().st_size for p in args.site.rglob("*") if p.is_file())
     print(f"\n스냅숏 {snapshot.stat().st_size / 1e6:.1f} MB (gzip), 사이트 {site / 1e6:.1f} MB")
 
 

@@ -15,8 +15,8 @@ from typing import Any
 from engines.core import get_game
 
 from . import views
-from .schema import _schema_module, setup_schema
-from .workbench import KEYS_KO, _data, key_label, last_state, name_list, setup_labels, spellings as _spellings
+from .schema import setup_schema, setup_schema_module
+from .workbench import KEYS_KO, key_label, last_state, name_list, scenario_data, setup_labels, spellings
 
 Node = dict[str, Any]
 
@@ -32,11 +32,11 @@ def spec(text: str) -> str:
     """The board editor of the scenario in ``text``: the start board's HTML (when the last run was of this
     text), the zones as an editor tree, the set-up's value, start values for the zones it leaves unset and
     the names each picker offers (JSON text)."""
-    data = _data(text)
+    data = scenario_data(text)
     game = get_game(data["game"])
     players = [str(p) for p in data.get("players") or []]
     labels = setup_labels(game)
-    module = _schema_module(game)
+    module = setup_schema_module(game)
     kinds: set[str] = set()
     setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
     root = _node(setup_schema(game, players), players, labels, kinds)
@@ -48,7 +48,7 @@ def spec(text: str) -> str:
         "seed": data.get("seed", 0),
         "together": bool(getattr(module, "GIVEN_TOGETHER", False)),
         "board": views.render(game, state, zones=True) if state is not None else "",
-        "suggest": _spellings(game.names(state)) if state is not None else [],
+        "suggest": spellings(game.names(state)) if state is not None else [],
         "start": _start_values(game, state, root, players, getattr(module, "SEEN_AS", {})) if state is not None else {},
     }
     return json.dumps(out, ensure_ascii=False)

@@ -10,19 +10,17 @@ import json
 import os
 import re
 import sys
-from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engines.core import CHANCE, GAMES
+from engines.core import GAMES
 from engines.core.registry import UnknownGame, resolve
 
-from .narrate import LESSON, LOOK_AT, choice_note, focus, outcome
+from .check import load_checked, trace_text
+from .narrate import choice_note
 from .replay import EngineError, Trace, replay
-from .rules import unknown_rules
-from .scenario import Scenario, ScenarioError, load_scenario
-from .yamlsource import Problem, shown
+from .scenario import ScenarioError
 
 OK, FAILED, UNUSABLE, INTERNAL = 0, 1, 2, 3
 EXIT_CODES = """종료 코드:
@@ -116,20 +114,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return FAILED
 
 
-def load_checked(path: Path) -> Scenario:
-    """A scenario file, loaded and validated, whose ``rules:`` ids all exist in the docs (which define
-    the sections of the four games; a test fixture's ids are its own)."""
-    scenario = load_scenario(path)
-    unknown = unknown_rules(scenario.rules) if any(info.id == scenario.game_id for info in GAMES) else {}
-    if unknown:
-        problems = [Problem(scenario.line_of("rules", scenario.rules.index(rule)),
-                            f"rules: 정의되지 않은 규칙 절 id입니다: {shown(rule, 80)}."
-                            + (f" 혹시 {' 또는 '.join(close)}?" if close else "")
-                            + " (규칙 절 목록: tutor sections)") for rule, close in unknown.items()]
-        raise ScenarioError(path, problems)
-    return scenario
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     results: list[dict] = []
     worst = OK
@@ -145,7 +129,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             continue
         results.append(trace.to_json())
         if not args.json:
-            print_trace(trace)
+            print(trace_text(trace), end="")
         if not trace.ok:
             worst = max(worst, FAILED)
     if args.json:
@@ -155,77 +139,6 @@ def cmd_check(args: argparse.Namespace) -> int:
         passed = sum(1 for r in results if r.get("ok"))
         print(f"\n시나리오 {len(results)}개 중 {passed}개 통과")
     return worst
-
-
-def print_trace(trace: Trace) -> None:
-    s = trace.scenario
-    print(f"▶ {s.path} — {s.title} ({trace.game.title})")
-    if s.question:
-        print(f"  질문: {s.question.strip()}")
-    for n, step in enumerate(trace.steps):
-        for line in _step_lines(trace, n):
-            print(f"  {step.index:>3} {line}")
-    checks = sum(len(step.checks) for step in trace.steps)
-    moves = sum(1 for step in trace.steps if step.move)
-    verdict = "통과 ✔" if trace.ok else "실패 ✘"
-    print(f"  결과: {verdict} (행동 {moves}개, 확인 {checks}개)")
-
-
-def _step_lines(trace: Trace, n: int) -> list[str]:
-    """A step as the player shows it, in text: narration, the move and its sentence, or a refusal the
-    example shows on purpose (🚫, a lesson); ✘ marks only what went against the scenario."""
-    step = trace.steps[n]
-    lines = []
-    if step.say:
-        lines.append(f"💬 {step.say}")
-    if step.move:
-        who = "우연" if step.by == CHANCE else step.by
-        head = f"{who}: {step.move}"
-        sentence = outcome(trace.game, step.description or "", step.changed, trace.scenario.players,
-                           focus(trace.steps, n))
-        err = step.error or {}
-        if step.kind == "auto":
-            lines.append(f"🎲 {head} — {sentence} (시드에서 뽑음)")
-        elif step.verdict == "accepted":
-            lines.append(f"✔ {head} — {sentence}")
-        elif step.verdict == "rejected" and step.ok:
-            lines.append(f"🚫 {head} — {LESSON}: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
-        elif step.verdict == "rejected":
-            lines.append(f"✘ {head} — 거부: {err.get('message')} ({err.get('code')}) [규칙 {err.get('rule')}]")
-        else:
-            lines.append(f"✘ {head}")
-        if step.verdict == "accepted" and step.changed:
-            lines.append(f"   바뀐 사실: {changes_text(step.changed)}")
-    lines.extend(step.answers)
-    if step.checks and not step.failures and not step.answers:
-        lines.append(f"✔ {LOOK_AT} {len(step.checks)}개 모두 맞음: {', '.join(step.checks)}")
-    lines.extend(f"✘ {failure}" if failure.startswith("예상과 다름") else f"✘ 기대와 다름 — {failure}"
-                 for failure in step.failures)
-    return lines
-
-
-MAX_CHANGES = 8
-
-
-def changes_text(changed: dict[str, list[Any]]) -> str:
-    """``{"윤주.coins": [0, 2], "윤주.hand": [[동, 은], [은]]}`` → "윤주.coins 0→2, 윤주.hand −동"."""
-    parts = []
-    for key, (before, after) in changed.items():
-        if isinstance(before, list) and isinstance(after, list):
-            gained, lost = Counter(map(str, after)) - Counter(map(str, before)), \
-                Counter(map(str, before)) - Counter(map(str, after))
-            items = [f"+{n}" for n in gained.elements()] + [f"−{n}" for n in lost.elements()]
-            parts.append(f"{key} {' '.join(items) if items else '(순서 바뀜)'}")
-        else:
-            parts.append(f"{key} {_value(before)}→{_value(after)}")
-    more = len(parts) - MAX_CHANGES
-    return ", ".join(parts[:MAX_CHANGES]) + (f" 외 {more}개" if more > 0 else "")
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, bool) or value is None:
-        return {True: "예", False: "아니오", None: "없음"}[value]
-    return str(value)
 
 
 def cmd_moves(args: argparse.Namespace) -> int:

@@ -24,6 +24,7 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from .schema import SCHEMA_WHEELS
 from .widgets.common import write_rule_index
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -416,9 +417,6 @@ def _write_wheel(path: Path, files: dict[str, bytes], record: str) -> Path:
 # --- JupyterLite: every notebook live in the browser, shipped inside the site at <site>/lite/ -----------
 LITE_WHEELS = ["ipywidgets", "anywidget", "jupyterlab_widgets", "comm", "psygnal"]
 """Wheels the notebooks need beyond the project's, at the versions of this environment."""
-LITE_PINNED = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
-"""So that scenario files are checked in JupyterLite too: jsonschema 4.18+ needs rpds-py (no pure-Python
-wheel, see ``BROWSER_SKIPS``); 4.17, on pyrsistent, checks every built-in scenario the same."""
 LITE_LOCKED = ["micropip", "ipython", "jedi", "pyyaml", "typing-extensions", "attrs"]
 """Pyodide packages the kernel loads (with what they depend on), taken from PyPI at Pyodide's versions."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
@@ -436,7 +434,7 @@ LITE_APPS = ["notebooks", "tree"]
 its file list). Not the REPL, which runs the code in its address (``repl/?code=``): a link could then
 run a script on the site's origin, which the workbench and the Sandbox share."""
 SETUP_CELL = ("# 준비: 규칙 엔진을 이 사이트에 든 휠에서 불러옵니다 (펼쳐 보지 않아도 됩니다).\n"
-              "%pip install -q executable-rulebook " + LITE_PINNED[0])
+              "%pip install -q executable-rulebook " + SCHEMA_WHEELS[0])
 """The first code cell in JupyterLite, folded as the test cells are: a student sees its one Korean line."""
 
 
@@ -458,7 +456,7 @@ def build_lite(html: Path, notebooks: Path, build: Path, python: str = sys.execu
     pypi = source / "pypi"
     pypi.mkdir(parents=True)
     shutil.copy(next(w for w in wheels if w.name.startswith("executable_rulebook")), pypi)
-    for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS] + LITE_PINNED):
+    for wheel in _pypi_wheels([f"{name}=={_installed(name)}" for name in LITE_WHEELS] + SCHEMA_WHEELS):
         shutil.copy(wheel, pypi)
     _lite_contents(notebooks, source / "contents", site_titles(html / "objects.inv"))
     (source / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG), encoding="utf-8")

@@ -313,7 +313,7 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
     try:
         new_state = game.apply(state, move, by=step.by)
     except RulesError as exc:
-        result.description = _describe_refused(game, state, move)
+        result.description = describe_refused(game, state, move)
         _reject(result, exc, step)
         return state
     result.description = game.describe(state, move)
@@ -327,7 +327,7 @@ def _play_step(game: Game, state: Any, step: Step, result: StepResult, problems:
     return new_state
 
 
-def _describe_refused(game: Game, state: Any, move: Any) -> str | None:
+def describe_refused(game: Game, state: Any, move: Any) -> str | None:
     """What a refused move would have done, in Korean, when the engine can say it in this state (not once
     the game is over: nobody is to move, so there is nobody to describe it for). A move the engine cannot
     even describe now (HotW's ``found`` during the draft) is refused all the same: the description only

@@ -27,6 +27,11 @@ from .yamlsource import Document, Problem, shown
 if TYPE_CHECKING:
     from jsonschema import ValidationError
 
+SCHEMA_WHEELS = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
+"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels in the
+site's JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17, on pyrsistent, checks
+every built-in scenario the same."""
+
 
 @functools.cache
 def _jsonschema() -> Any:
@@ -87,8 +92,8 @@ SCENARIO: dict[str, Any] = {
     },
 }
 
-_TYPES_KO = {"string": "글자", "integer": "정수", "number": "수", "boolean": "참/거짓(true, false)",
-             "array": "목록", "object": "매핑(키: 값)", "null": "빈 값(null)"}
+TYPES_KO = {"string": "글자", "integer": "정수", "number": "수", "boolean": "참/거짓(true, false)",
+            "array": "목록", "object": "매핑(키: 값)", "null": "빈 값(null)"}
 
 NameSource = Callable[[str], tuple[NameIndex | None, str]]  # kind → (its names, where a reader finds them)
 
@@ -130,7 +135,7 @@ def variant_schema(game: Game) -> dict[str, Any]:
 
 def setup_schema(game: Game, players: list[str]) -> dict[str, Any]:
     """The game's declared set-up schema, with one entry per player where it describes a player's set-up."""
-    module = _schema_module(game)
+    module = setup_schema_module(game)
     if module is None:
         return {"type": "object"}
     schema = {k: v for k, v in module.SCHEMA.items() if k != "$defs"}
@@ -140,12 +145,13 @@ def setup_schema(game: Game, players: list[str]) -> dict[str, Any]:
     return schema
 
 
-def _schema_module(game: Game) -> Any:
+def setup_schema_module(game: Game) -> Any:
+    """The game's ``setup_schema`` module (its ``SCHEMA`` and name indexes), or None when it has none."""
     return optional_module(f"{type(game).__module__.rsplit('.', 1)[0]}.setup_schema")
 
 
 def _name_source(game: Game | None, players: list[str]) -> NameSource:
-    module = _schema_module(game) if game is not None else None
+    module = setup_schema_module(game) if game is not None else None
     player_index = NameIndex({p: () for p in players})
 
     def names(kind: str) -> tuple[NameIndex | None, str]:
@@ -212,7 +218,7 @@ def _message(error: ValidationError, path: list[Any]) -> str:
     kind, value, schema, instance = error.validator, error.validator_value, error.schema, error.instance
     now = f" (지금: {_show(instance)})"
     if kind == "type":
-        wanted = " 또는 ".join(_TYPES_KO[t] for t in ([value] if isinstance(value, str) else value))
+        wanted = " 또는 ".join(TYPES_KO[t] for t in ([value] if isinstance(value, str) else value))
         return f"{where}: {_must_be(wanted)}{now}."
     if kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         low, high = schema.get("minimum"), schema.get("maximum")

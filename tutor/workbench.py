@@ -1,16 +1,14 @@
 """The question workbench's Python side: what the workbench page (docs/workbench.md) asks Pyodide.
 
 A reader's scenario text is checked and replayed by the same code as ``tutor check``: the text is
-written to a file and read back with ``tutor.cli.load_checked``, so the problems are ScenarioError's
+written to a file and read back with ``tutor.check.load_checked``, so the problems are ScenarioError's
 own lines, and the replay is ``tutor.replay.replay``. The steps are built by the ScenarioPlayer's own
 step builders, so the page draws them as a rules page does. Every function takes and returns plain
 JSON values (the page calls them with text and reads JSON back).
 """
 from __future__ import annotations
 
-import contextlib
 import importlib.util
-import io
 import json
 import re
 import sys
@@ -25,12 +23,13 @@ from engines.core import GAMES, RulesError, get_game
 from engines.core.registry import UnknownGame
 
 from . import views
-from .cli import load_checked, print_trace
+from .check import load_checked, trace_text
 from .live import Session
 from .practice import VERB_LABELS, legal_groups, move_groups, rule_links
-from .replay import NOT_RULES, EngineError, Trace, _describe_refused, replay
+from .optional import optional_module
+from .replay import NOT_RULES, EngineError, describe_refused, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
-from .schema import _TYPES_KO, _schema_module, setup_schema
+from .schema import SCHEMA_WHEELS, TYPES_KO, setup_schema, setup_schema_module
 from .workbench_link import KEY_ORDER, dump, step_line
 from .yamlsource import Problem, parse_yaml
 
@@ -170,7 +169,7 @@ def run(text: str) -> str:
     player = _traits(_widgets().ScenarioPlayer(trace))
     answers = [{"at": n + 1, "lines": step.answers} for n, step in enumerate(trace.steps) if step.answers]
     failed = next((n + 1 for n, step in enumerate(trace.steps) if not step.ok), None)
-    return json.dumps({"ok": trace.ok, "report": _report(trace), "player": player, "game": trace.game.id,
+    return json.dumps({"ok": trace.ok, "report": trace_text(trace), "player": player, "game": trace.game.id,
                        "question": trace.scenario.question, "answers": answers, "failed_at": failed},
                       ensure_ascii=False)
 
@@ -180,14 +179,7 @@ def last_state(text: str) -> Any:
     return _last["trace"].state_at(0) if _last.get("text") == text else None
 
 
-def _report(trace: Trace) -> str:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        print_trace(trace)
-    return out.getvalue()
-
-
-def _data(text: str) -> dict[str, Any]:
+def scenario_data(text: str) -> dict[str, Any]:
     """The scenario's data, read within ``tutor check``'s limits (an alias bomb must not hang the page)."""
     doc, problems = parse_yaml(text)
     if doc is None or problems or not isinstance(doc.data, dict):
@@ -221,7 +213,8 @@ SETUP_LABELS = {
 def setup_labels(game: Any) -> dict[str, str]:
     """The Korean label of each set-up key the game's view has a fact label for, with ``SETUP_LABELS`` over them."""
     common = {k: v for k, v in SETUP_LABELS.items() if isinstance(v, str)}
-    return {**getattr(views._module(game), "FACTS", {}), **common, **SETUP_LABELS.get(game.id, {})}
+    view = optional_module(f"{views.__name__}.{game.id}")  # the game's view module, as tutor.views finds it
+    return {**getattr(view, "FACTS", {}), **common, **SETUP_LABELS.get(game.id, {})}
 
 
 def key_label(key: str, schema: Any, players: list[str], labels: dict[str, str]) -> str:
@@ -237,12 +230,12 @@ def form(text: str) -> str:
     """The set-up form of the scenario in ``text``: a JSON Schema for json-editor made from the one
     ``tutor check`` validates with (``tutor.schema.setup_schema``), the form's value, and the names each
     name field offers (every spelling, grouped under its canonical name)."""
-    data = _data(text)
+    data = scenario_data(text)
     game = get_game(data["game"])
     players = [str(p) for p in data.get("players") or []]
     labels = setup_labels(game)
     lists: dict[str, list[list[str]]] = {"player": [[p, ""] for p in players]}
-    module = _schema_module(game)
+    module = setup_schema_module(game)
 
     def named(kind: str) -> str:
         if kind not in lists and module is not None:
@@ -253,7 +246,7 @@ def form(text: str) -> str:
         if "const" in branch:
             return KEYS_KO.get(str(branch["const"]), str(branch["const"]))
         kinds = branch.get("type") if isinstance(branch.get("type"), list) else [branch.get("type", "object")]
-        return " 또는 ".join(re.sub(r"\(.*\)", "", _TYPES_KO.get(kind, kind)) for kind in kinds)
+        return " 또는 ".join(re.sub(r"\(.*\)", "", TYPES_KO.get(kind, kind)) for kind in kinds)
 
     def editor(schema: Any, key: str = "") -> Any:
         if isinstance(schema, list):
@@ -332,7 +325,7 @@ def with_form(text: str, value: str) -> str:
         where = f"{first['line']}번째 줄: " if first.get("line") else ""
         note = f"YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다 ({where}{first['message']})"
         return json.dumps({"problems": problems, "note": note}, ensure_ascii=False)
-    data, value = _data(text), json.loads(value)
+    data, value = scenario_data(text), json.loads(value)
     now = {"players": [str(p) for p in data.get("players") or []], "seed": data.get("seed", 0) or 0,
            "setup": data.get("setup") or {}}
     wanted = {"players": value.get("players") or now["players"], "seed": value.get("seed") or 0,
@@ -389,7 +382,7 @@ def _set_entry(text: str, key: str, value: Any) -> str:
 
 def with_question(text: str, question: str) -> str:
     """``text`` with its ``question:`` set to ``question`` ("" removes it), every other line kept."""
-    if _data(text).get("question", "") == question:
+    if scenario_data(text).get("question", "") == question:
         return text
     return _set_entry(text, "question", question.strip() or None)
 
@@ -448,7 +441,7 @@ def refusals(at: int) -> str:
             if error.code in NOT_RULES:
                 continue
             rule = links.get(error.rule, {})
-            text = _describe_refused(game, state, move) or f"{labels.get(move.verb, move.verb)}: {' '.join(move.args)}"
+            text = describe_refused(game, state, move) or f"{labels.get(move.verb, move.verb)}: {' '.join(move.args)}"
             refused.append((move.verb, {"move": notation, "text": text, "reason": error.message, "rule": error.rule,
                                         "title": rule.get("title", ""), "href": rule.get("href", ""),
                                         "code": error.code}))
@@ -511,7 +504,4 @@ def _traits(widget: Any) -> dict[str, Any]:
 def schema_wheels() -> list[str]:
     """The wheels (shipped in the site's JupyterLite build) that let the page check a file's schema as
     ``tutor check`` does: jsonschema and what it needs beyond Pyodide's own packages."""
-    _widgets()  # tutor.livesite imports tutor.widgets
-    from .livesite import LITE_PINNED
-
-    return [f"{spec.replace('==', '-')}-py3-none-any.whl" for spec in LITE_PINNED]
+    return [f"{spec.replace('==', '-')}-py3-none-any.whl" for spec in SCHEMA_WHEELS]

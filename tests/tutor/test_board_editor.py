@@ -8,7 +8,7 @@ import pytest
 from engines.core import GAMES, get_game
 from tutor import board_editor, workbench
 from tutor.scenario import builtin_path
-from tutor.schema import _schema_module
+from tutor.schema import setup_schema_module
 
 EXAMPLES = {"dominion": "dominion/moat", "carta_impera_victoria": "carta_impera_victoria/culture-religion",
             "through_the_ages": "through_the_ages/2015-card-row",
@@ -34,7 +34,7 @@ def kinds_in(node: dict) -> set[str]:
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
 def test_every_set_up_key_is_a_zone_with_a_korean_label(game_id):
     spec = spec_of(EXAMPLES[game_id])
-    schema = _schema_module(get_game(game_id)).SCHEMA
+    schema = setup_schema_module(get_game(game_id)).SCHEMA
     fields = {key: (label, node) for key, label, node in spec["zones"]["fields"]}
     player_keys = set(schema.get("$defs", {}).get("player", {}).get("properties", {}))
     players = spec["players"] if player_keys else []

@@ -5,7 +5,8 @@ import pytest
 
 from engines.core import RulesError
 from tests.fixture.pig import GAME as PIG
-from tutor.cli import changes_text, main
+from tutor.check import changes_text
+from tutor.cli import main
 from tutor.replay import EngineError, replay
 from tutor.scenario import ScenarioError, parse_scenario
 
