@@ -162,6 +162,9 @@ LEARNER_PAGES += [f"dominion/{name}.md" for name in
 LEARNER_PAGES += [f"carta_impera_victoria/{name}.md" for name in
                   ("goal", "turn", "abilities", "military", "religion", "economy", "science", "culture", "utopia",
                    "icons", "end", "team", "summary")]
+# History of the World's rules pages (its map-data page is a data reference for scenario writers by nature).
+LEARNER_PAGES += [f"history_of_the_world/{name}.md" for name in
+                  ("basics", "epoch-and-turn", "invasion", "more-rules", "ending", "example", "summary")]
 PROSE_DIRECTIVES = ("{admonition}", "{note}", "{tip}", "{important}", "{warning}", "{hint}", "{seealso}")
 FENCE = re.compile(r"^(`{3,}|:{3,})([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
 SCENARIO_NOTE = re.compile(r'<details class="rb-scenario-note">.*?</details>', re.S)
