@@ -154,6 +154,8 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
                  ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
                   "advanced", "full", "military", "edition2015", "edition2015-cards")]
+# (editions.md is cleaned but not listed: its table "한눈에 보기", mirrored by engines/through_the_ages/editions.py's ROWS,
+# still names four options in its cells.)
 # Dominion's rules pages; its set-up page keeps a labelled section for scenario writers (a tool section).
 LEARNER_PAGES += [f"dominion/{name}.md" for name in
                   ("turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
