@@ -153,11 +153,20 @@ def test_the_practice_page_and_the_workbench_verdict_show_no_engine_notation(bro
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
                  ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
-                  "advanced", "full", "military")]
+                  "advanced", "full", "military", "edition2015", "edition2015-cards")]
+# (editions.md is cleaned but not listed: its table "한눈에 보기", mirrored by engines/through_the_ages/editions.py's ROWS,
+# still names four options in its cells.)
 # Dominion's rules pages; its set-up page keeps a labelled section for scenario writers (a tool section).
 LEARNER_PAGES += [f"dominion/{name}.md" for name in
                   ("turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
                    "cards-first-edition")]
+# Carta Impera Victoria's rules pages (its set-up page keeps its section for scenario writers, as Dominion's does).
+LEARNER_PAGES += [f"carta_impera_victoria/{name}.md" for name in
+                  ("goal", "turn", "abilities", "military", "religion", "economy", "science", "culture", "utopia",
+                   "icons", "end", "team", "summary")]
+# History of the World's rules pages (its map-data page is a data reference for scenario writers by nature).
+LEARNER_PAGES += [f"history_of_the_world/{name}.md" for name in
+                  ("basics", "epoch-and-turn", "invasion", "more-rules", "ending", "example", "summary")]
 PROSE_DIRECTIVES = ("{admonition}", "{note}", "{tip}", "{important}", "{warning}", "{hint}", "{seealso}")
 FENCE = re.compile(r"^(`{3,}|:{3,})([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
 SCENARIO_NOTE = re.compile(r'<details class="rb-scenario-note">.*?</details>', re.S)
@@ -180,9 +189,10 @@ def learner_prose(text: str) -> str:
 
 
 def engine_words(game: str, prose: str) -> list[str]:
-    """Option keys and their word values, rule ids and move verbs in ``prose``, each with its neighbourhood."""
+    """Option keys and their word values, rule ids, move verbs and error codes in ``prose``, each with its
+    neighbourhood."""
     g = get_game(game)
-    words = {*g.options, *g.verbs, "variant", "setup", "tutor"}
+    words = {*g.options, *g.verbs, *g.error_codes, *CORE_ERROR_CODES, "variant", "setup", "tutor"}
     words |= {c for o in g.options.values() for c in (o.choices or ()) if isinstance(c, str) and re.fullmatch(r"[a-z_-]+", c)}
     found = [m for m in RULE_ID.finditer(prose)]
     found += [m for m in re.finditer(r"(?<![\w-])[a-z][a-z_-]*(?![\w-])", prose) if m.group(0) in words]
@@ -198,6 +208,7 @@ def test_the_prose_check_sees_engine_words_and_not_the_folded_note():
     assert len(hits) == 3 and all(any(w in h for h in hits) for w in ("`grow`", "`needed`", "tta.options")), hits
     assert not any("round2.build" in h or "mode: simple" in h for h in hits), hits
     assert engine_words("through_the_ages", learner_prose("인구를 늘립니다. 건물을 짓습니다 (3 2 1).")) == []
+    assert len(engine_words("carta_impera_victoria", "두 번 쓰면 `permanent-used`입니다.")) == 1
 
 
 @pytest.mark.parametrize("page", LEARNER_PAGES)
