@@ -330,10 +330,13 @@ def with_form(text: str, value: str) -> str:
            "setup": data.get("setup") or {}}
     wanted = {"players": value.get("players") or now["players"], "seed": value.get("seed") or 0,
               "setup": value.get("setup") or {}}
+    said: list[str] = []
+    if wanted["setup"] != now["setup"] and any(info.id == data.get("game") for info in GAMES):  # what its set-up then needs
+        wanted["setup"], said = get_game(str(data["game"])).completed_setup(wanted["setup"])
     for key in ("players", "seed", "setup"):
         if wanted[key] != now[key]:
             text = _set_entry(text, key, None if key == "seed" and not wanted[key] else wanted[key])
-    return json.dumps({"text": text}, ensure_ascii=False)
+    return json.dumps({"text": text, "said": said}, ensure_ascii=False)
 
 
 _TOP_KEY = re.compile(r"""^(?:"([^"]*)"|'([^']*)'|([^\s#'"\-][^:#]*?))\s*:(?:\s|$)""")

@@ -162,6 +162,12 @@ class Game(ABC, Generic[S]):
     def setup(self, players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> S:
         """Build the initial state; raise ``BadSetup`` / ``UnknownCard`` for a set-up it cannot use."""
 
+    def completed_setup(self, setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        """A set-up being made by hand, with what the game's set-up rules then require and the hand left out
+        added (Dominion: a kingdom card placed in a hand joins the kingdom), and a Korean sentence for each
+        addition. The set-up is otherwise untouched; one the game cannot use is left for ``setup`` to refuse."""
+        return dict(setup), []
+
     # --- whose move, which moves -----------------------------------------------------------------
     @abstractmethod
     def current_player(self, state: S) -> str | None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from itertools import combinations, filterfalse
 from typing import Any
 
@@ -172,6 +172,27 @@ class Dominion(Game[DominionState]):
         if not isinstance(value, list):
             raise BadSetup(f"{key}에는 카드 이름의 목록을 씁니다 (예: [동, 사유지]).", rule=self.setup_rule)
         return [self._card(str(c)) for c in value]
+
+    def completed_setup(self, setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        """Kingdom cards placed in a player's zones or the trash join the kingdom, each in place of a kingdom
+        card placed nowhere (the last first): a card in play must be one of the game's piles (dominion.setup)."""
+        out = dict(setup)
+        given = out.get("kingdom")
+        if not (given is None or (isinstance(given, list) and all(INDEX.get(str(c)) for c in given))):
+            return out, []  # "random", or a list the set-up itself will explain
+        kingdom = list(FIRST_GAME) if given is None else [INDEX.get(str(c)) for c in given]
+        placed = [INDEX.get(str(c)) for c in _placed_cards(out)]
+        notes = []
+        for card in dict.fromkeys(c for c in placed if c in KINGDOM and c not in kingdom):
+            spare = next((k for k in reversed(kingdom) if k not in placed), None)
+            if spare is None:
+                break
+            kingdom[kingdom.index(spare)] = card
+            notes.append(f"{josa(card, '을')} 왕국 카드에 넣고 {josa(spare, '을')} 뺐습니다 (놓아 둔 왕국 카드는 "
+                         "이번 게임의 왕국 카드 10종 가운데 있어야 합니다).")
+        if notes:
+            out["kingdom"] = kingdom
+        return out, notes
 
     def _kingdom(self, given: Any, rng: Rng) -> list[str]:
         if given is None:
@@ -648,3 +669,12 @@ FAST: dict[int, tuple[tuple[str, ...] | None, Any]] = {
 }
 
 GAME = Dominion()
+
+
+def _placed_cards(setup: Mapping[str, Any]) -> list[Any]:
+    """Every card a hand-made set-up places: in the trash and in each player's hand, deck and discard pile."""
+    cards = list(setup.get("trash") or []) if isinstance(setup.get("trash"), list) else []
+    for key, zones in setup.items():
+        if key not in ("kingdom", "supply", "trash", "first") and isinstance(zones, Mapping):
+            cards += [c for zone in zones.values() if isinstance(zone, list) for c in zone]
+    return cards

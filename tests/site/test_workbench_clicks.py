@@ -100,3 +100,17 @@ def test_through_the_ages_a_second_leader_of_the_same_age_cannot_be_taken(user, 
     answer = user.answers()[0]
     assert answer.startswith("답: 아니요.") and "지도자" in answer
     shared_and_reopened(user, browser, server)
+
+
+def test_a_dominion_card_put_in_a_hand_joins_the_kingdom_and_the_board_stays(user):
+    """Issue 39: a precondition met by the board, not found by a refusal: 알현실 is not in the first game's
+    kingdom; put in a hand, it joins the kingdom in place of a card nobody holds, and the page says so."""
+    user.open("?game=dominion")
+    user.new("dominion")
+    user.zone("윤주", "hand")
+    user.add("알현실")  # waits for the run
+    expect(user.page.locator(".rbw-board-note")).to_contain_text("알현실을 왕국 카드에 넣고")
+    assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"
+    hand = user.page.locator(""".rbw-board-view [data-zone='["윤주","hand"]']""")
+    expect(hand).to_contain_text("알현실")  # the board is drawn, with the card where it was put
+    expect(user.page.locator(""".rbw-board-view [data-zone='["supply","알현실"]']""")).to_be_attached()

@@ -292,6 +292,7 @@ function noStorage() {
 // --- the board editor (판에서 차리기): click a zone of the starting position to set what is there -----------
 let board = null;
 let boardPlayers = null;
+let boardSaid = { text: null, said: "" }; // the last set-up written from the board and what was added to it
 async function drawBoard(source) {
   let spec;
   try {
@@ -302,7 +303,7 @@ async function drawBoard(source) {
     return;
   }
   if (source !== text()) return; // the text changed meanwhile: its own run draws it
-  $(".rbw-board-note").textContent = "";
+  $(".rbw-board-note").textContent = source === boardSaid.text ? boardSaid.said : "";
   boardPlayers = { players: spec.players, seed: spec.seed };
   board ||= boardEditor($(".rbw-board"), writeSetup);
   board.draw(spec);
@@ -319,7 +320,10 @@ async function writeSetup(setup) {
     showProblems(answer.problems);
     return;
   }
-  $(".rbw-board-note").textContent = "";
+  // what the game's set-up then needed, done for the reader (a card put in a hand joins the kingdom): said
+  // under the board until the text changes again
+  boardSaid = { text: answer.text, said: (answer.said || []).join(" ") };
+  $(".rbw-board-note").textContent = boardSaid.said;
   if (answer.text !== text()) setText(answer.text);
 }
 
