@@ -85,4 +85,6 @@ def test_the_heaviest_rules_page_carries_well_under_a_megabyte_of_widget_state()
     names = list(dict.fromkeys(n for line in re.findall(r"```\{example\}([^\n]*)", text) for n in line.split()))
     assert len(names) > 40
     weight = len(_script_json(share_strings(_page_state(names))).encode())
-    assert weight < 600_000, weight
+    # 600 KB until the tiles named their cards (data-card, ~7 KB here) and the steps said every change
+    # (~8 KB): the budget is the page under a megabyte with room to spare, as ARCHITECTURE.md says
+    assert weight < 650_000, weight
