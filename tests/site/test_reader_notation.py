@@ -153,16 +153,14 @@ def test_the_practice_page_and_the_workbench_verdict_show_no_engine_notation(bro
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
                  ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
-                  "advanced", "full", "military", "edition2015", "edition2015-cards")]
-# (editions.md is cleaned but not listed: its table "한눈에 보기", mirrored by engines/through_the_ages/editions.py's ROWS,
-# still names four options in its cells.)
+                  "advanced", "full", "military", "editions", "edition2015", "edition2015-cards")]
 # Dominion's rules pages; its set-up page keeps a labelled section for scenario writers (a tool section).
 LEARNER_PAGES += [f"dominion/{name}.md" for name in
                   ("turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
                    "cards-first-edition")]
 # Carta Impera Victoria's rules pages (its set-up page keeps its section for scenario writers, as Dominion's does).
 LEARNER_PAGES += [f"carta_impera_victoria/{name}.md" for name in
-                  ("goal", "turn", "abilities", "military", "religion", "economy", "science", "culture", "utopia",
+                  ("setup", "goal", "turn", "abilities", "military", "religion", "economy", "science", "culture", "utopia",
                    "icons", "end", "team", "summary")]
 # History of the World's rules pages (its map-data page is a data reference for scenario writers by nature).
 LEARNER_PAGES += [f"history_of_the_world/{name}.md" for name in
