@@ -154,11 +154,11 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
                  ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
                   "advanced", "full", "military", "editions", "edition2015", "edition2015-cards")]
-# Dominion's rules pages; its set-up page keeps a labelled section for scenario writers (a tool section).
+# Dominion's rules pages; its set-up page keeps one labelled section for scenario writers (TOOL_SECTIONS).
 LEARNER_PAGES += [f"dominion/{name}.md" for name in
-                  ("turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
+                  ("setup", "turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
                    "cards-first-edition")]
-# Carta Impera Victoria's rules pages (its set-up page keeps its section for scenario writers, as Dominion's does).
+# Carta Impera Victoria's rules pages.
 LEARNER_PAGES += [f"carta_impera_victoria/{name}.md" for name in
                   ("setup", "goal", "turn", "abilities", "military", "religion", "economy", "science", "culture", "utopia",
                    "icons", "end", "team", "summary")]
@@ -169,6 +169,9 @@ PROSE_DIRECTIVES = ("{admonition}", "{note}", "{tip}", "{important}", "{warning}
 FENCE = re.compile(r"^(`{3,}|:{3,})([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
 SCENARIO_NOTE = re.compile(r'<details class="rb-scenario-note">.*?</details>', re.S)
 RULE_ID = re.compile(r"\b(?:dominion|tta15|tta|carta|hotw)\.[a-z0-9][\w.-]*")
+# Rule sections about writing scenarios themselves (how a scenario's set-up is applied): their words are
+# the scenario's keys by nature, as on the notation pages. Each runs from its label to the next label.
+TOOL_SECTIONS = ("dominion.setup.scenario",)
 
 
 def learner_prose(text: str) -> str:
@@ -180,6 +183,8 @@ def learner_prose(text: str) -> str:
             return ""
         title = info.split("}", 1)[1]
         return title + "\n" + "\n".join(line for line in body.splitlines() if not line.startswith(":"))
+    for label in TOOL_SECTIONS:
+        text = re.sub(rf"^\({re.escape(label)}\)=\n.*?(?=^\([^)\n]+\)=[ \t]*$|\Z)", "", text, flags=re.S | re.M)
     text = FENCE.sub(block, SCENARIO_NOTE.sub("", text))
     text = re.sub(r"^\([^)\n]+\)=[ \t]*$", "", text, flags=re.M)  # the spine: labels stay, unseen
     text = re.sub(r"\{(?:ref|doc|numref|term)\}`[^`]*`", "", text)
