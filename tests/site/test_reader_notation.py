@@ -146,25 +146,15 @@ def test_the_practice_page_and_the_workbench_verdict_show_no_engine_notation(bro
 
 
 # --- the rules pages' own words (issue 36) ----------------------------------------------------------------
-# The chapters of Through the Ages' basic game (the learner's path to the worked example), the advanced and full
-# games and their military and political rules: their prose speaks the learner's language. Move notation, option
-# keys, rule ids and notes on writing scenarios live on the notation and options pages, or in the page's one
-# folded "시나리오로 적기" note.
+# Every rules page's prose speaks the learner's language. Move notation, option keys, rule ids and notes on writing
+# scenarios live on the notation and options pages, or in the page's one folded "시나리오로 적기" note.
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-LEARNER_PAGES = [f"through_the_ages/{name}.md" for name in
-                 ("rulebook", "board", "simple", "setup", "play", "round1", "round2", "later", "end", "example",
-                  "advanced", "full", "military", "editions", "edition2015", "edition2015-cards")]
-# Dominion's rules pages; its set-up page keeps one labelled section for scenario writers (TOOL_SECTIONS).
-LEARNER_PAGES += [f"dominion/{name}.md" for name in
-                  ("setup", "turn", "example", "ending", "more-rules", "tips", "summary", "cards-2-3", "cards-4", "cards-5-6",
-                   "cards-first-edition")]
-# Carta Impera Victoria's rules pages.
-LEARNER_PAGES += [f"carta_impera_victoria/{name}.md" for name in
-                  ("setup", "goal", "turn", "abilities", "military", "religion", "economy", "science", "culture", "utopia",
-                   "icons", "end", "team", "summary")]
-# History of the World's rules pages (its map-data page is a data reference for scenario writers by nature).
-LEARNER_PAGES += [f"history_of_the_world/{name}.md" for name in
-                  ("basics", "epoch-and-turn", "invasion", "more-rules", "ending", "example", "summary")]
+# Every page of every game but the pages for scenario writers themselves (notation, options, observable facts,
+# map data), whose words are the scenario's by nature.
+TOOL_PAGES = ("notation", "options", "facts", "map-data")
+LEARNER_PAGES = sorted(f"{game}/{path.name}" for game in ("dominion", "carta_impera_victoria", "through_the_ages",
+                                                          "history_of_the_world")
+                       for path in (DOCS / game).glob("*.md") if path.stem not in TOOL_PAGES)
 PROSE_DIRECTIVES = ("{admonition}", "{note}", "{tip}", "{important}", "{warning}", "{hint}", "{seealso}")
 FENCE = re.compile(r"^(`{3,}|:{3,})([^\n]*)\n(.*?)^\1[ \t]*$", re.S | re.M)
 SCENARIO_NOTE = re.compile(r'<details class="rb-scenario-note">.*?</details>', re.S)
