@@ -1,13 +1,15 @@
 """A card's words one hover or tap away (issue 36), wherever a board is drawn: in an example player, on a
 phone, at the practice table and in the workbench. ``docs/_static/card-text.js`` shows the words the build
 wrote from the engines' data (``tutor.views.cards.words``) under the card."""
+import re
+
 from playwright.sync_api import expect
 
 from tutor.views import cards
 
 from .test_browser import browser, guarded_page, server  # noqa: F401  (fixtures)
 from .test_practice import open_practice, start
-from .test_workbench import open_workbench
+from .test_workbench import RUN, open_workbench
 
 BOX = "#rb-card-text"
 
@@ -62,6 +64,9 @@ def test_hovering_a_card_at_the_practice_table_shows_its_text(browser, server): 
 def test_hovering_a_card_on_the_workbench_board_shows_its_text(browser, server):  # noqa: F811
     page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})
     open_workbench(page, server)
+    # the first run's verdict and its board: a tile redrawn under the pointer would no longer be the one hovered
+    expect(page.locator("#rb-workbench")).to_have_attribute("data-verdict", "ok", timeout=RUN)
+    expect(page.locator("#rb-workbench")).to_have_attribute("data-board-draws", re.compile("[1-9]"), timeout=RUN)
     tile = page.locator('.rbw-board .rb-card[data-card]').first
     tile.scroll_into_view_if_needed()
     tile.hover()
