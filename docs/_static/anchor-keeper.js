@@ -1,8 +1,8 @@
 // Keeps a rule link on its rule. A page's players and exercises draw after the browser has scrolled to
 // the link's anchor, and each one drawn above it pushes the rule down the page (thousands of pixels on
 // the card pages). While they draw, the anchor is put back at the top after every change of the page's
-// height, until the reader scrolls, clicks or types (their own scrolling always wins), or for at most
-// half a minute. A page can be still for seconds and then grow again (a slow machine draws in spurts), so
+// height and every scroll the reader did not make, until the reader scrolls, clicks or types (their own
+// scrolling always wins), or for at most half a minute. A page can be still for seconds and then grow again (a slow machine draws in spurts), so
 // stillness alone never lets go.
 (function () {
   "use strict";
@@ -18,6 +18,7 @@
     if (!held) return;
     held.observer.disconnect();
     clearTimeout(held.most);
+    window.removeEventListener("scroll", held.place);
     ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (type) {
       window.removeEventListener(type, release, true);
     });
@@ -31,12 +32,15 @@
     var place = function () {
       element.scrollIntoView({block: "start"});
     };
-    held = {observer: new ResizeObserver(place), most: setTimeout(release, MOST_MS)};
+    held = {observer: new ResizeObserver(place), most: setTimeout(release, MOST_MS), place: place};
     // The body keeps the window's height on this theme: watch the column the page's content grows in.
     held.observer.observe(element.closest("article") || document.body);
     ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (type) {
       window.addEventListener(type, release, {capture: true, passive: true});
     });
+    // A widget that takes focus scrolls the page without changing its size: any scroll while held is not
+    // the reader's (their input lets go first), so it puts the rule back too.
+    window.addEventListener("scroll", place, {passive: true});
     place();
   }
 

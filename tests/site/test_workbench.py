@@ -334,7 +334,7 @@ def test_the_workbench_opened_from_a_file_says_it_needs_a_web_server(browser, si
     context = browser.new_context()
     page = context.new_page()
     page.goto((site / "workbench.html").as_uri())
-    expect(page.locator(".rbw-status")).to_contain_text("웹 서버로 여세요", timeout=10_000)
+    expect(page.locator(".rbw-status")).to_contain_text("웹 서버로 열면", timeout=10_000)
     context.close()
 
 
