@@ -12,6 +12,8 @@ from engines.through_the_ages.catalog import by_name, card, cards, civil_deck, e
 from tutor.replay import replay
 from tutor.scenario import ScenarioError, parse_scenario
 
+from ..graphs import strongly_connected
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
@@ -187,31 +189,3 @@ def import_graph(package: pathlib.Path) -> dict[str, set[str]]:
                 continue
             graph[m] |= {t for t in found if t in modules and t != m}
     return graph
-
-
-def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Tarjan's algorithm: the groups of modules that import each other, directly or through others."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    groups: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while (w := stack.pop()) != v:
-                group.append(w)
-            groups.append([v, *group])
-
-    for v in graph:
-        if v not in index:
-            visit(v)
-    return groups

@@ -11,6 +11,8 @@ import ast
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..graphs import strongly_connected
+
 ROOT = Path(__file__).resolve().parents[2]
 CLI = "tutor.cli"
 BROWSER = ("tutor.live", "tutor.practice", "tutor.workbench", "tutor.board_editor", "tutor.workbench_link",
@@ -141,34 +143,7 @@ def cycles(modules: dict[str, Module]) -> list[list[str]]:
     """The import cycles (strongly connected components of more than one module, or a module importing
     itself), by the imports written (a package's ``__init__`` is part of a cycle only through its own)."""
     graph = {name: sorted(n for n in m.imports if n in modules and n != name) for name, m in modules.items()}
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    out: list[list[str]] = []
-
-    def visit(name: str) -> None:  # Tarjan's algorithm
-        index[name] = low[name] = len(index)
-        stack.append(name)
-        for other in graph[name]:
-            if other not in index:
-                visit(other)
-                low[name] = min(low[name], low[other])
-            elif other in stack:
-                low[name] = min(low[name], index[other])
-        if low[name] == index[name]:
-            component = []
-            while True:
-                other = stack.pop()
-                component.append(other)
-                if other == name:
-                    break
-            if len(component) > 1:
-                out.append(sorted(component))
-
-    for name in sorted(graph):
-        if name not in index:
-            visit(name)
-    return out
+    return sorted(sorted(group) for group in strongly_connected(graph) if len(group) > 1)
 
 
 TUTOR = scan("tutor")
