@@ -16,6 +16,7 @@
 
   function release() {
     if (!held) return;
+    document.documentElement.style.scrollBehavior = held.behavior;
     held.observer.disconnect();
     clearTimeout(held.most);
     window.removeEventListener("scroll", held.place);
@@ -32,7 +33,11 @@
     var place = function () {
       element.scrollIntoView({block: "start"});
     };
-    held = {observer: new ResizeObserver(place), most: setTimeout(release, MOST_MS), place: place};
+    held = {observer: new ResizeObserver(place), most: setTimeout(release, MOST_MS), place: place,
+            behavior: document.documentElement.style.scrollBehavior};
+    // The theme scrolls smoothly: a rule pushed 30,000 px down would glide back for seconds, so while held
+    // the page jumps (the reader's own scrolling, after release, is smooth again).
+    document.documentElement.style.scrollBehavior = "auto";
     // The body keeps the window's height on this theme: watch the column the page's content grows in.
     held.observer.observe(element.closest("article") || document.body);
     ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (type) {

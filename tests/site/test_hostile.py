@@ -476,7 +476,7 @@ def test_a_call_past_the_budget_is_stopped_and_every_control_works_again(browser
     page.locator(".rbw-run").click()
     expect(page.locator(".rbw-stopped")).to_contain_text(STOPPED_SAID, timeout=10_000)
     said_ms = page.evaluate("performance.now()") - started
-    expect(page.locator(".rbw-stopped")).to_contain_text("0초가 넘게")  # the budget, in seconds
+    expect(page.locator(".rbw-stopped")).to_contain_text("0.001초가 넘게")  # the budget, in seconds: 1 ms is not "0초"
     expect(page.locator(".rbw-stopped")).to_contain_text("편집기의 글은 그대로")
     assert verdict(page) == "stopped" and page.locator(".rbw-steps").is_hidden()
     assert editor_text(page) == NORMAL
@@ -504,7 +504,9 @@ def test_a_practice_call_past_the_budget_is_stopped_and_the_game_can_go_on(brows
     page.locator(".rbp-start").click()
     stopped = page.locator(".rbp-stopped")
     expect(stopped).to_contain_text(STOPPED_SAID, timeout=10_000)
-    expect(stopped).to_contain_text("새 게임을 차리는 데")
+    # A 1 ms timer can fire after a quick set-up has answered (a busy machine runs it late): then the save
+    # that follows is the call stopped. Either way the box names what stopped, with the budget's own digits.
+    expect(stopped).to_contain_text(re.compile("(새 게임을 차리는|게임을 저장하는) 데 0.001초가 넘게"))
     page.evaluate("rulebookLive.budgetMs = rulebookLive.BUDGET_MS")
     page.locator(".rbp-start").click()
     expect(page.locator(".rbp")).to_have_attribute("data-state", "person", timeout=30_000)

@@ -2,6 +2,7 @@
 after the page's players and exercises have drawn (3 s), and still there later (6 s). The widgets draw after
 the browser has scrolled to the anchor; without `anchor-keeper.js` they pushed rules thousands of pixels
 down (issue 37)."""
+import os
 import re
 import time
 
@@ -34,10 +35,14 @@ def _tops(pages: list) -> list:
     return [page.evaluate(HEADING, anchor(rule)) for rule, page in pages]
 
 
-# Every 15th rule at phone width: all 231 take 11-16 min, too long for the suite. Measured as painted, all 231
-# with four pages drawing at once on a machine at load 15 missed 3 s for 8 links (slow pages not yet drawn
-# below their rule) and were all on their rule at 6 s; the full run on a quiet machine is in issue 37's notes.
-@pytest.mark.parametrize("width, every", [(390, 15)], ids=["phone-every-15th"])
+# Every 15th rule at phone width in the suite; RULE_LINKS_EVERY=1 runs all 231 (10 min: each page's load is
+# the cost, not the waiting). The keeper jumps rather than glides (the theme scrolls smoothly, and a
+# smooth scroll back over 30,000 px took seconds: tta15.happiness missed 3 s in CI); since then all 231
+# land at 3 s and stay at 6 s, four or ten pages drawing at once.
+EVERY = int(os.environ.get("RULE_LINKS_EVERY", "15"))
+
+
+@pytest.mark.parametrize("width, every", [(390, EVERY)], ids=[f"phone-every-{EVERY}"])
 def test_every_rule_link_lands_on_its_rule(browser, server, width, every):  # noqa: F811
     sections = sorted(defined_sections().items())
     assert len(sections) > 200
@@ -74,4 +79,6 @@ def test_the_reader_scrolling_away_is_never_pulled_back(browser, server):  # noq
     page.mouse.wheel(0, -600)  # the reader scrolls up while the widgets draw
     page.wait_for_timeout(3000)
     assert page.evaluate(HEADING, anchor(rule)) > 400  # not pulled back to the rule
+    # let go: the reader's own scrolling is the theme's smooth one again (the keeper jumps only while held)
+    assert page.evaluate("getComputedStyle(document.documentElement).scrollBehavior") == "smooth"
     page.context.close()

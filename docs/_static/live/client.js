@@ -136,7 +136,8 @@
       worker = null;
       current = null;
       stops += 1;
-      const seconds = Math.round(budget / 100) / 10;
+      // 6000 ms is said "6초"; a test's budget under a second keeps its digits ("0.001초", never "0초")
+      const seconds = budget >= 1000 ? Math.round(budget / 100) / 10 : budget / 1000;
       running.reject(new StoppedError(seconds, false));
       for (const waiting of queue.splice(0)) waiting.reject(new StoppedError(seconds, true));
       progress("restart");

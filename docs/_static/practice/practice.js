@@ -428,7 +428,10 @@ function noStorage() {
 
 // The live client stopped a call past its budget and started a fresh Python (docs/_static/live/client.js):
 // the table lived in the old one. Say so, and offer the game as last saved (before the move that stopped).
-const DOING = { page_handle: "이 수를 계산하는 데", page_resume: "저장된 게임을 다시 두어 보는 데", page_new: "새 게임을 차리는 데" };
+const DOING = {
+  page_handle: "이 수를 계산하는 데", page_resume: "저장된 게임을 다시 두어 보는 데", page_new: "새 게임을 차리는 데",
+  page_save: "게임을 저장하는 데", page_export: "게임을 시나리오로 옮기는 데", page_info: "연습 게임을 준비하는 데",
+};
 function stopped({ seconds, name }) {
   generation += 1;
   undoAsked = false;
