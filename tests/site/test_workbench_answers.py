@@ -61,6 +61,18 @@ def test_a_started_example_answers_its_own_checks(page, server):  # noqa: F811
     assert head.locator("details").count() == 0  # four answers: all shown
     assert not korean_problems(head.inner_text()), korean_problems(head.inner_text())
 
+    # the reader asks a fact at the start with their own guess: their answer first, the example's folded
+    expect(page.locator(".rbw-moves[data-at='0']")).to_be_attached(timeout=RUN)
+    fact = page.locator(".rbw-fact-list option", has_text="윤주 행동").first
+    page.select_option(".rbw-fact-list", fact.get_attribute("value"))
+    page.fill(".rbw-expect", "1")
+    before = runs(page)
+    page.click(".rbw-ask-fact")
+    assert wait_run(page, before) == "ok"
+    expect(head.locator(".rbw-answer")).to_have_text(["답: 윤주 행동은 1입니다. 내 예상과 같습니다."])
+    expect(head.locator("details.rbw-more-answers summary")).to_have_text("거부될 행동과 확인한 사실에 대한 답 4개")
+    assert "통과" not in head.inner_text()
+
 
 def test_many_answers_show_the_first_few_and_fold_the_rest(page, server):  # noqa: F811
     steps = yaml.safe_load(builtin_path("dominion/bandit").read_text(encoding="utf-8"))["steps"]
