@@ -69,6 +69,10 @@ class StepResult:
     failures: list[str] = field(default_factory=list)  # expectations that did not hold (Korean)
     changed: dict[str, list[Any]] = field(default_factory=dict)  # key → [before, after]
     answers: list[str] = field(default_factory=list)  # the engine's answers to the step's ``ask`` (Korean)
+    # the engine's answers to what a step that does not ask expects (a refusal, a checked fact), in the same
+    # sentences: the workbench shows them for an example's own checks; ``tutor check`` marks those ✔/✘ instead
+    checked: list[str] = field(default_factory=list)
+    held: dict[str, bool] = field(default_factory=dict)  # checked fact key → its given value held (keys given one)
 
     @property
     def ok(self) -> bool:
@@ -144,36 +148,68 @@ def _replay(scenario: Scenario, context: dict[str, Any]) -> Trace:
             _check(game, state, step, result, problems)
         record(result)
         if step.ask:
-            _answer(trace, len(trace.steps) - 1)
+            result.answers = _answers(trace, len(trace.steps) - 1, step)
+        elif step.expect == "illegal" or step.check is not None:
+            result.checked = _answers(trace, len(trace.steps) - 1, step)
     if problems:
         raise ScenarioError(scenario.path, problems)
     return trace
 
 
-def _answer(trace: Trace, n: int) -> None:
-    """The answer to an ``ask`` step, one Korean sentence per question: the move's "답: 예. … (규칙: …)" or
-    "답: 아니요. … (규칙: …)", each fact's "답: … 입니다."."""
+def _answers(trace: Trace, n: int, step: Step) -> list[str]:
+    """The engine's answers at step ``n``, one Korean sentence each: the move's "답: 예. … (규칙: …)" or
+    "답: 아니요. … (규칙: …)" (a move asked, or one the step expects refused), each checked fact's
+    "답: … 입니다.". In a question, an expectation the reader gave is said to hold or not ("내 예상과 같습니다")."""
+    result = trace.steps[n]
+    lines = []
+    if result.move and result.verdict in ("accepted", "rejected") and (step.ask or step.expect == "illegal"):
+        line = _move_answer(trace, n)
+        if step.ask and step.expect in ("ok", "illegal"):  # "할 수 있나요?" with the reader's own guess
+            line += " 내 예상과 같습니다." if (result.verdict == "accepted") == (step.expect == "ok") \
+                else " 내 예상과 다릅니다."
+        lines.append(line)
+    given = dict(zip(result.checks, (step.check or {}).values())) if len(result.checks) == len(step.check or {}) else {}
+    for key in result.checks:
+        line = fact_answer(trace.game, key, result.facts)
+        if step.ask and key in result.held:
+            line += " 내 예상과 같습니다." if result.held[key] else f" 내 예상({_said(given.get(key))})과 다릅니다."
+        lines.append(line)
+    return lines
+
+
+def _move_answer(trace: Trace, n: int) -> str:
+    """"답: 예. <what the move does> (규칙: …)" or "답: 아니요. <the engine's reason> (규칙: …)"."""
     from .narrate import focus, outcome
 
     result, game = trace.steps[n], trace.game
-    if result.move and result.verdict == "accepted":
+    if result.verdict == "accepted":
         sentence = outcome(game, result.description or "", result.changed, trace.scenario.players,
                            focus(trace.steps, n))
         before = trace.state_at(n)  # steps[n] is step n + 1: the state before it is the state after step n
-        title = rule_title(game.rule_of_move(before, game.parse(before, result.move)))
-        result.answers.append(f"답: 예. {sentence}" + (f" (규칙: {title})" if title else ""))
-    elif result.move and result.verdict == "rejected":
-        error = result.error or {}
-        title = rule_title(error.get("rule") or "")
-        reason = str(error.get("message") or "").strip()
-        reason = reason if reason.endswith((".", "!", "?")) else reason + "."
-        result.answers.append(f"답: 아니요. {reason}" + (f" (규칙: {title})" if title else ""))
-    for key in result.checks:
-        label, value = fact_text(game, key, result.facts.get(key))
-        if value in ("—", "없음") or key not in result.facts:  # absent, empty, or no value (and no word for none)
-            result.answers.append(f"답: {josa(label, '은')} 없습니다.")
-        else:
-            result.answers.append(f"답: {josa(label, '은')} {value}입니다.")
+        title = rule_title(game.rule_of_move(before, game.parse(before, result.move or "")) or "")
+        return f"답: 예. {sentence}" + (f" (규칙: {title})" if title else "")
+    error = result.error or {}
+    title = rule_title(error.get("rule") or "")
+    reason = str(error.get("message") or "").strip()
+    reason = reason if reason.endswith((".", "!", "?")) else reason + "."
+    return f"답: 아니요. {reason}" + (f" (규칙: {title})" if title else "")
+
+
+EMPTY_PLACES = ("손", "덱", "더미", "폐기장")
+"""The last words of fact labels that name a place: empty, it "비어 있습니다" (윤주 손, 폐기장); anything else
+with nothing in it, or no value, "없습니다" (승자, 윤주 버린 카드)."""
+
+
+def fact_answer(game: Game, key: str, facts: dict[str, Any]) -> str:
+    """A checked fact's answer: "답: 윤주 버린 카드는 금입니다.", an empty place's "답: 윤주 손은 비어 있습니다.",
+    and "답: 승자는 없습니다." for nothing, no value, or a fact the game leaves out now."""
+    value = facts.get(key)
+    label, shown_value = fact_text(game, key, value)
+    if key in facts and value == [] and label.rsplit(" ", 1)[-1] in EMPTY_PLACES:
+        return f"답: {josa(label, '은')} 비어 있습니다."
+    if shown_value in ("—", "없음") or key not in facts:  # absent, empty, or no value (and no word for none)
+        return f"답: {josa(label, '은')} 없습니다."
+    return f"답: {josa(label, '은')} {shown_value}입니다."
 
 
 def rule_title(rule: str) -> str:
@@ -385,6 +421,8 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
                 problems.append(Problem(step.check_lines.get(key) or step.line, index.problem(key)))
                 continue
             result.checks.append(absent)
+            if expected is not None:
+                result.held[absent] = False
             if expected is not None and step.ask:
                 result.failures.append(f"예상과 다름: 예상 {_show(expected)}, 엔진 없음")
             elif expected is not None:
@@ -394,7 +432,9 @@ def _check(game: Game, state: Any, step: Step, result: StepResult, problems: lis
         ordered = any(part in game.ordered_facts for part in actual_key.split("."))
         if expected is None and step.ask:  # "이 값은?": the answer, not a check
             continue
-        if not _same(expected, facts[actual_key], names, ordered, lambda name: game.namesakes(state, name)):
+        held = _same(expected, facts[actual_key], names, ordered, lambda name: game.namesakes(state, name))
+        result.held[actual_key] = held
+        if not held:
             if step.ask:
                 result.failures.append(f"예상과 다름: 예상 {_show(expected)}, 엔진 {_show(facts[actual_key])}")
                 continue
@@ -442,6 +482,15 @@ def _atom(value: Any, names: NameIndex) -> Any:
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return value
+
+
+def _said(value: Any) -> str:
+    """The reader's expected value in words: names joined by commas, 예/아니요, cut short."""
+    if isinstance(value, list):
+        return _said(", ".join(map(_said, value[:_SHOWN_ITEMS])) + (", …" if len(value) > _SHOWN_ITEMS else ""))
+    if isinstance(value, bool):
+        return "예" if value else "아니요"
+    return shown(value, _SHOWN_CHARS)
 
 
 def _show(value: Any) -> str:

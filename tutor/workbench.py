@@ -168,10 +168,16 @@ def run(text: str) -> str:
     _last["trace"], _last["text"] = trace, text
     player = _traits(_widgets().ScenarioPlayer(trace))
     answers = [{"at": n + 1, "lines": step.answers} for n, step in enumerate(trace.steps) if step.answers]
+    # the answers to what the steps expect without asking (an example's refusals and checked facts), each
+    # refusal with the move it asked about in Korean
+    checked = [{"at": n + 1, "lines": step.checked,
+                "move": step.description if step.expected == "illegal" else None}
+               for n, step in enumerate(trace.steps) if step.checked]
+    moves = sum(1 for step in trace.steps if step.move and step.kind != "auto")
     failed = next((n + 1 for n, step in enumerate(trace.steps) if not step.ok), None)
     return json.dumps({"ok": trace.ok, "report": trace_text(trace), "player": player, "game": trace.game.id,
-                       "question": trace.scenario.question, "answers": answers, "failed_at": failed},
-                      ensure_ascii=False)
+                       "question": trace.scenario.question, "answers": answers, "checked": checked,
+                       "moves": moves, "failed_at": failed}, ensure_ascii=False)
 
 
 def last_state(text: str) -> Any:

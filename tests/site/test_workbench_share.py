@@ -1,7 +1,8 @@
 """Sharing a workbench question beyond its link (docs/_static/workbench/share.js), in a real browser with
 every request off the local server blocked: the embed view (workbench.html?embed#…) shows the question,
 its answer and the steps at the link's step and nothing else; the guide's live example embeds one;
-"퍼가기" gives the iframe code of the question shown; "그림으로 저장" downloads a PNG of the board.
+"퍼가기" gives the iframe code of the question shown; "그림으로 저장" downloads a PNG of the board with the
+question and its answers under it.
 
 Screenshots of the embed (390 and 1024 px) and of the guide's example go to /tmp (test_browser.SCREENSHOTS).
 """
@@ -128,7 +129,25 @@ INK = """async (b64) => {
 }"""
 
 
+# The picture module, wrapped: what `toBlob` is given is recorded (its text, its class, whether the board is
+# in it) before the site's own module draws it.
+SPY = """import { toBlob as draw } from "./picture.js?real";
+export async function toBlob(node, options) {
+  (window.pictured ||= []).push({ text: node.textContent, className: node.className,
+    board: node.matches(".rbp-viewbox") || Boolean(node.querySelector(".rbp-viewbox")) });
+  return draw(node, options);
+}
+"""
+
+
+def spy_on_pictures(page) -> None:
+    """Serves ``SPY`` for the site's picture.js (the context's route: it sees a service worker's requests too)."""
+    page.context.route(lambda url: url.endswith("/vendor/workbench/picture.js"),
+                       lambda route: route.fulfill(status=200, content_type="text/javascript", body=SPY))
+
+
 def test_the_embed_code_opens_the_same_question_and_the_board_saves_as_a_picture(page, server, browser, tmp_path):  # noqa: F811
+    spy_on_pictures(page)
     open_workbench(page, server, "", "#" + link(BANDIT, step=3))
     expect(page.locator(".rbw-player .rbp-counter")).to_have_text("3 / 3단계", timeout=RUN)
     page.click(".rbw-embed")
@@ -158,4 +177,8 @@ def test_the_embed_code_opens_the_same_question_and_the_board_saves_as_a_picture
     ink, colours = page.evaluate(INK, base64.b64encode(data).decode())
     assert ink > 0.02 and colours > 20, (ink, colours)  # cards and text drawn, not a blank sheet
     expect(page.locator(".rbw-status")).to_contain_text("질문-3단계.png 파일을 내려받았습니다")
+    pictured = page.evaluate("window.pictured")  # the board with the question and its answers under it
+    assert len(pictured) == 1 and pictured[0]["board"], pictured
+    assert f"질문: {QUESTION}" in pictured[0]["text"] and ANSWER in pictured[0]["text"]
+    assert "답: 윤주 버린 카드는 금입니다." in pictured[0]["text"]
     (tmp_path / "board.png").rename(f"{SCREENSHOTS}/rulebook-board.png")

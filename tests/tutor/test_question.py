@@ -10,7 +10,7 @@ from engines.core import GAMES, get_game
 from engines.core.korean import josa
 from tutor import views, workbench
 from tutor.replay import replay
-from tutor.scenario import ScenarioError, parse_scenario
+from tutor.scenario import ScenarioError, builtin_path, parse_scenario
 
 QUESTION = "해자를 공개해도 노상강도를 낸 사람은 금을 얻나요?"
 BANDIT = f"""game: dominion
@@ -95,7 +95,43 @@ def test_tutor_check_prints_the_question_and_the_answers(tmp_path):
 
 def test_a_fact_with_nothing_in_it_is_answered_in_words():
     trace = replay(parse_scenario(BANDIT.replace("{윤주.discard: }", "{trash: }")))
-    assert trace.steps[2].answers == ["답: 폐기장은 없습니다."]  # not "없음입니다"
+    assert trace.steps[2].answers == ["답: 폐기장은 비어 있습니다."]  # not "없음입니다": a place, empty
+    nobody = replay(parse_scenario(BANDIT.replace("{윤주.discard: }", "{winners: , 민호.set_aside: }")))
+    assert nobody.steps[2].answers == ["답: 승자는 없습니다.", "답: 민호 옆에 둔 카드는 없습니다."]  # nothing, no place
     carta = parse_scenario("game: carta_impera_victoria\nplayers: [윤주, 민호]\nsteps:\n"
                            "  - {ask: true, check: {culture_token: }}\n")
     assert replay(carta).steps[0].answers == ["답: 문화 토큰은 가운데입니다."]  # the view's word for no one's
+
+
+def test_an_empty_hand_is_empty_and_an_unset_value_is_none():
+    text = BANDIT.replace("윤주: {hand: [노상강도, 동, 동, 동, 사유지]}", "윤주: {hand: [노상강도]}")
+    trace = replay(parse_scenario(text.replace("{윤주.discard: }", "{윤주.hand: }")))
+    assert trace.steps[2].answers == ["답: 윤주 손은 비어 있습니다."]
+
+
+def test_the_readers_own_expectation_is_said_to_hold_or_not():
+    text = BANDIT.replace("{윤주.discard: }", "{윤주.discard: [금], supply.금: 4}").replace(
+        "reveal 해자, ask: true", "reveal 해자, ask: true, expect: ok")
+    trace = replay(parse_scenario(text))
+    assert trace.steps[1].answers[0].endswith(" (규칙: 해자 (Moat)) 내 예상과 같습니다.")
+    assert trace.steps[2].answers == ["답: 윤주 버린 카드는 금입니다. 내 예상과 같습니다.",
+                                      "답: 공급처 금은 28입니다. 내 예상(4)과 다릅니다."]
+    assert trace.steps[2].failures == ["예상과 다름: 예상 4, 엔진 28"]
+    guessed_no = replay(parse_scenario(BANDIT.replace("reveal 해자, ask: true", "reveal 해자, ask: true, expect: illegal")))
+    assert guessed_no.steps[1].answers[0].endswith(" 내 예상과 다릅니다.")
+
+
+def test_an_examples_own_checks_are_answered_for_the_workbench_and_not_printed(tmp_path):
+    moat = builtin_path("dominion/moat").read_text(encoding="utf-8")
+    trace = replay(parse_scenario(moat))
+    assert [s.checked for s in trace.steps] == [
+        [], ["답: 윤주 손은 동, 동, 동, 사유지, 은, 금입니다.", "답: 윤주 행동은 0입니다.", "답: 윤주 덱은 동입니다."], [],
+        ["답: 아니요. ‘공개’ 행동은 카드 효과가 물을 때만 씁니다. 지금은 행동 단계입니다. (규칙: 턴의 세 단계)"]]
+    assert not any(s.answers for s in trace.steps)
+    result = json.loads(workbench.run(moat))
+    assert result["answers"] == [] and result["moves"] == 2
+    assert result["checked"] == [{"at": 2, "lines": trace.steps[1].checked, "move": None},
+                                 {"at": 4, "lines": trace.steps[3].checked, "move": "윤주는 해자를 보여 공격을 막습니다."}]
+    assert "답:" not in result["report"]  # tutor check marks an example's checks ✔, as before
+    new = workbench.new_scenario("dominion", json.dumps(["윤주", "민호"]), "{}")
+    assert json.loads(workbench.run(new))["checked"] == [] and json.loads(workbench.run(new))["moves"] == 0

@@ -60,23 +60,55 @@ export function saveFile(blob, name) {
 }
 
 // "그림으로 저장": the board as the player shows it (the whole view, also what scrolls sideways), as a PNG
-// at twice the screen's resolution. Only the site's own files are read (its fonts, if a style sheet names
-// any); when a font cannot be embedded, the picture is drawn with the reader's own fonts instead.
-export async function savePicture(board, step) {
+// at twice the screen's resolution, with the question and the answers under it when there are any
+// (`words`: { question, lines }, the verdict's head as shown). Only the site's own files are read (its
+// fonts, if a style sheet names any); when a font cannot be embedded, the picture is drawn with the
+// reader's own fonts instead.
+export async function savePicture(board, step, words = { question: "", lines: [] }) {
   const { toBlob } = await import("../vendor/workbench/picture.js");
-  const edge = 12; // px of margin around the board
+  const sheet = withWords(board, words);
+  const node = sheet || board;
+  const edge = 12; // px of margin around the picture
   const options = {
-    width: board.scrollWidth + 2 * edge, height: board.scrollHeight + 2 * edge, pixelRatio: 2,
+    width: node.scrollWidth + 2 * edge, height: node.scrollHeight + 2 * edge, pixelRatio: 2,
     backgroundColor: getComputedStyle(document.body).backgroundColor || "#fff",
-    style: { margin: "0", padding: `${edge}px`, boxSizing: "border-box", overflow: "visible", maxWidth: "none" },
+    style: { margin: "0", padding: `${edge}px`, boxSizing: "border-box", overflow: "visible", maxWidth: "none",
+      position: "static", left: "auto", top: "auto" },
   };
   let blob;
   try {
-    blob = await toBlob(board, options);
-  } catch {
-    blob = await toBlob(board, { ...options, skipFonts: true });
+    blob = await picture(toBlob, node, options);
+  } finally {
+    if (sheet) sheet.remove();
   }
   const name = `질문-${step}단계.png`;
   saveFile(blob, name);
   return name;
+}
+
+async function picture(toBlob, node, options) {
+  try {
+    return await toBlob(node, options);
+  } catch {
+    return toBlob(node, { ...options, skipFonts: true });
+  }
+}
+
+// The sheet to picture: a copy of the board, whole, and the question and answers under it, laid out off
+// screen beside the board (among the board's own ancestors, so their styles reach the copy); null when
+// there are no words to add (the board alone is pictured).
+function withWords(board, { question = "", lines = [] } = {}) {
+  if (!question && !lines.length) return null;
+  const sheet = Object.assign(document.createElement("div"), { className: "rbw-sheet" });
+  sheet.setAttribute("aria-hidden", "true");
+  sheet.style.width = `${board.scrollWidth}px`;
+  const copy = board.cloneNode(true);
+  Object.assign(copy.style, { overflow: "visible", maxWidth: "none", width: "auto", marginTop: "0" });
+  const words = Object.assign(document.createElement("div"), { className: "rbw-sheet-words" });
+  const line = (cls, text) => Object.assign(document.createElement("p"), { className: cls, textContent: text });
+  if (question) words.append(line("rbw-sheet-question", `질문: ${question}`));
+  for (const text of lines) words.append(line("rbw-sheet-answer", text));
+  sheet.append(copy, words);
+  board.after(sheet);
+  return sheet;
 }

@@ -207,15 +207,7 @@ async function runNow() {
     : player && p.steps.length === stepCount ? player.get("index") : 0;
   stepCount = p.steps.length;
   player = model({ ...p, index: Math.min(keep, p.steps.length - 1), docs_url: "" });
-  const head = h("div", `rbw-result ${result.ok ? "rbw-ok" : "rbw-bad"}`);
-  const asked = result.question || result.answers.length;
-  if (result.question) head.append(h("p", "rbw-question", `질문: ${result.question}`));
-  for (const answer of result.answers) {
-    for (const line of answer.lines) head.append(h("p", "rbw-answer", line));
-  }
-  if (!result.ok) head.append(h("p", "", "✘ 예상과 다른 단계가 있습니다 (✗ 표시). 재생기가 그 단계를 보여 줍니다."));
-  else if (!asked) head.append(h("p", "", "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다."));
-  else if (!result.answers.length) head.append(h("p", "", "아래 단계 도구에서 행동을 골라 ‘할 수 있나요?’로 묻거나 ‘이 값은?’으로 엔진에 물어보세요."));
+  const head = answerHead(result);
   const report = h("details", "rbw-report");
   report.append(h("summary", "", "자세한 판정 기록"), h("pre", "", result.report));
   const mount = h("div", "rbw-player");
@@ -233,6 +225,64 @@ async function runNow() {
   finished(result.ok ? "ok" : "failed", started);
   if (embedded) return;
   setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
+}
+
+// The verdict's head: the question, the engine's answers to what was asked, then its answers to what the steps
+// expect without asking (an example's refusals and checked facts: the first few, the rest folded), and what
+// the run means, or what to do next when nothing has been asked yet. `caption` keeps what the picture shows.
+const SHOWN_ANSWERS = 6;
+const TRY_ASKING = "아래 단계 도구에서 행동을 골라 ‘할 수 있나요?’로 묻거나, 사실을 골라 ‘이 값은?’으로 엔진에 물어보세요.";
+let caption = { question: "", lines: [] };
+function answerHead(result) {
+  const checked = result.checked || [];
+  const told = result.answers.length || checked.length;
+  const head = h("div", `rbw-result ${!result.ok ? "rbw-bad" : told ? "rbw-ok" : "rbw-idle"}`);
+  caption = { question: result.question || "", lines: [] };
+  if (result.question) head.append(h("p", "rbw-question", `질문: ${result.question}`));
+  for (const answer of result.answers) {
+    for (const line of answer.lines) {
+      head.append(h("p", "rbw-answer", line));
+      caption.lines.push(line);
+    }
+  }
+  // after the reader's own answers, an example's are folded whole; alone, the first few are shown
+  let budget = result.answers.length ? 0 : SHOWN_ANSWERS;
+  let rest = 0;
+  const more = h("details", "rbw-more-answers");
+  for (const step of checked) {
+    const shown = step.lines.slice(0, budget);
+    budget -= shown.length;
+    if (shown.length) {
+      head.append(answerGroup(step, shown, true));
+      if (step.move) caption.lines.push(asking(step));
+      caption.lines.push(...shown);
+    }
+    if (shown.length < step.lines.length) {
+      more.append(answerGroup(step, step.lines.slice(shown.length), !shown.length));
+      rest += step.lines.length - shown.length;
+    }
+  }
+  if (rest) {
+    const named = result.answers.length ? `거부될 행동과 확인한 사실에 대한 답 ${rest}개` : `나머지 답 ${rest}개`;
+    more.prepend(h("summary", "", named));
+    head.append(more);
+    caption.lines.push(`(${named}는 작업대에서 볼 수 있습니다.)`);
+  }
+  if (!result.ok) head.append(h("p", "", "✘ 예상과 다른 단계가 있습니다 (✗ 표시). 재생기가 그 단계를 보여 줍니다."));
+  else if (checked.length && !result.answers.length) head.append(h("p", "", "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다."));
+  else if (!told && result.moves) head.append(h("p", "", `✔ 모든 행동을 규칙대로 할 수 있습니다. ${TRY_ASKING}`));
+  else if (!told) head.append(h("p", "", `아직 엔진에 물은 것이 없습니다. ${TRY_ASKING}`));
+  return head;
+}
+
+// A step's answers to what it expects (some of them, when the rest are folded), under the move it asks about.
+const asking = (step) => `${step.at}단계: ‘${step.move}’ 할 수 있나요?`;
+function answerGroup(step, lines, withMove) {
+  const group = h("div", "rbw-checked");
+  group.dataset.at = step.at;
+  if (withMove && step.move) group.append(h("p", "rbw-asked", asking(step)));
+  for (const line of lines) group.append(h("p", "rbw-checked-answer", line));
+  return group;
 }
 
 // The stored text's work is done (its verdict and its step tools are drawn): a reload may run it again.
@@ -707,7 +757,7 @@ async function picture() {
     status("먼저 실행해서 판을 보여 주세요.", "rbw-bad");
     return;
   }
-  status(`${await savePicture(board, stepShown())} 파일을 내려받았습니다.`, "rbw-ok");
+  status(`${await savePicture(board, stepShown(), caption)} 파일을 내려받았습니다.`, "rbw-ok");
 }
 
 function download() {
