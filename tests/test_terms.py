@@ -53,6 +53,8 @@ RULES = [
     Rule(r"(?<![IVX])IV시대", "4시대", ("through_the_ages",)),
     Rule(r"(?<![가-힣])(?<!차례)차례(?!로|대로|차례)", "턴", TURN_GAMES, unless=r"^#+\s*차례\s*$"),
     Rule(r"(?<![가-힣])턴(?![가-힣]*테이블)", "차례", CHARYE_GAMES),
+    Rule(r"(우리의|우리가 택한|엔진의) 읽기", "이 참고서의 읽기", None,
+         why="sources.md: a reading of an unclear rule is this reference's, not the engine's nor an unnamed 'we'"),
     Rule(r"([가-힣][가-힣 ]*)\(\1\)", "한 번만", None, why="a word followed by itself in parentheses"),
 ]
 

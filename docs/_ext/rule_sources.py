@@ -29,7 +29,7 @@ def source_html(citations: tuple[Citation, ...], sources_uri: str) -> str:
 
 def _place(c: Citation) -> str:
     if c.kind == "reading":
-        return f"우리의 읽기 — {c.text}"
+        return f"이 참고서의 읽기 — {c.text}"
     if c.kind == "ours":
         return f"이 사이트의 설명 — {c.text}"
     return c.text

@@ -194,7 +194,7 @@ def sections_index(srcdir: Path) -> str:
 
 
 KIND_NAMES = {"rulebook": "규칙서의 글", "card": "규칙서의 카드 설명", "reference": "참고 자료",
-              "reading": "우리의 읽기", "ours": "이 사이트의 설명"}
+              "reading": "이 참고서의 읽기", "ours": "이 사이트의 설명"}
 
 
 def sources_index(srcdir: Path) -> str:
@@ -223,7 +223,7 @@ def sources_index(srcdir: Path) -> str:
 
 def _source_text(c) -> str:
     if c.kind == "reading":
-        return f"우리의 읽기 — {c.text}"
+        return f"이 참고서의 읽기 — {c.text}"
     if c.kind == "ours":
         return f"이 사이트의 설명 — {c.text}"
     start, end = c.lines
