@@ -77,7 +77,10 @@ CONFIG_JS = """\
       var script = document.createElement("script");
       script.src = base + "file-bundle.js";
       script.onload = function () { resolve(live.fromFiles); };
-      script.onerror = function () { reject(new Error("file-bundle.js")); };
+      // said to the reader after "…실행할 수 없습니다": Korean, and no file names
+      script.onerror = function () {
+        reject(new Error("이 사이트는 USB용으로 만들지 않아 파일에서 연 페이지에 파이썬이 들어 있지 않습니다"));
+      };
       document.head.append(script);
     }));
   };

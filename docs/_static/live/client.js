@@ -87,7 +87,7 @@
           else if (data.failed) reject(new Error(data.failed));
           else answered(data);
         };
-        mine.onerror = (event) => reject(new Error(event.message || "worker.js"));
+        mine.onerror = () => reject(new Error("브라우저가 파이썬을 돌릴 작업 공간을 열지 못했습니다"));
       });
       mine.postMessage({ op: "start", config: config() });
       return started.then(async (data) => {
@@ -208,7 +208,7 @@
     await new Promise((resolve, reject) => {
       const script = Object.assign(document.createElement("script"), { src: here + "boot.js" });
       script.onload = resolve;
-      script.onerror = () => reject(new Error("boot.js"));
+      script.onerror = () => reject(new Error("파이썬을 시작하는 파일을 읽지 못했습니다"));
       document.head.append(script);
     });
     const wheels = await Promise.all(live.wheels.map(async (url) => ({
