@@ -114,3 +114,57 @@ def test_a_dominion_card_put_in_a_hand_joins_the_kingdom_and_the_board_stays(use
     hand = user.page.locator(""".rbw-board-view [data-zone='["윤주","hand"]']""")
     expect(hand).to_contain_text("알현실")  # the board is drawn, with the card where it was put
     expect(user.page.locator(""".rbw-board-view [data-zone='["supply","알현실"]']""")).to_be_attached()
+
+
+def editor_text(user) -> str:
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
+    text = user.page.locator(".rbw-editor .cm-content").inner_text()
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = false")
+    return text
+
+
+def test_a_new_question_can_be_undone_by_the_notice_beside_the_status(user):
+    """Issue 39: "새 질문 만들기" replaces the reader's question; the notice beside the status brings it back,
+    board and all, in one click (not in the folded YAML view)."""
+    user.open("?game=dominion")
+    user.new("dominion")
+    user.zone("윤주", "hand")
+    user.add("해자")
+    user.close()
+    hand = user.page.locator(""".rbw-board-view [data-zone='["윤주","hand"]']""")
+    expect(hand).to_contain_text("해자")
+    before = editor_text(user)
+    user.new("carta_impera_victoria")
+    notice = user.page.locator(".rbw-undo-note")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("새 질문을 만들었습니다.")
+    assert "해자" not in editor_text(user)
+    user.click(".rbw-undo")
+    expect(notice).to_be_hidden()
+    assert editor_text(user) == before
+    expect(hand).to_contain_text("해자")
+    # an example replaces it too, and is undone the same way
+    user.click(".rbw-from-example")
+    expect(notice).to_contain_text("예제에서 새로 시작했습니다.")
+    user.click(".rbw-undo")
+    assert editor_text(user) == before
+
+
+def test_a_control_pressed_while_python_loads_waits_for_it_and_says_so(browser, server):  # noqa: F811
+    """Issue 39: "새 질문 만들기" pressed before Python is ready is not lost and throws nothing: the page says it
+    waits, then makes the question."""
+    page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})
+    console: list[str] = []
+    page.on("console", lambda message: console.append(message.text) if message.type == "error" else None)
+    page.goto(f"{server}workbench.html?game=carta_impera_victoria")
+    page.locator("#rb-workbench[data-wired]").wait_for(state="attached", timeout=READY)
+    assert "rbw-ready" not in (page.locator("#rb-workbench").get_attribute("class") or "")
+    page.click(".rbw-new")
+    expect(page.locator(".rbw-status")).to_contain_text("준비되면 누른 일을 바로 하겠습니다")
+    page.locator(".rbw.rbw-ready").wait_for(state="attached", timeout=READY)
+    expect(page.locator(".rbw-verdict .rbw-result")).to_be_attached(timeout=READY)
+    page.wait_for_timeout(1500)
+    page.evaluate("document.querySelector('.rbw-advanced').open = true")
+    expect(page.locator(".rbw-editor .cm-content")).to_contain_text("carta_impera_victoria")
+    assert page.errors == [] and page.outside == [] and not [c for c in console if "UnknownGame" in c]
+    page.context.close()
