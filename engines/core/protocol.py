@@ -48,6 +48,7 @@ class Option:
     description: str  # Korean: what it changes and, for a reading, why the default was chosen
     choices: tuple[Any, ...] = ()
     context: Mapping[str, Any] | tuple[Mapping[str, Any], ...] = field(default_factory=dict)
+    notes: Mapping[Any, str] = field(default_factory=dict)  # Korean: what a choice brings (a mode's parts)
 
     def __post_init__(self) -> None:
         if not self.choices and isinstance(self.default, bool):
