@@ -125,7 +125,7 @@ def missing_parts(options: dict[str, Any], question: str, setup: dict[str, Any])
         if not named or in_mode(cid, mode, edition):
             continue
         name = max(named, key=len)
-        kind = "군사 카드" if cid in _military(card.age, edition) else f"{card.age}시대 카드"
+        kind = "군사 카드" if cid in _military(card.age, edition) else f"{card.level_index}시대 카드"
         first = next(m for m in later if in_mode(cid, m, edition))
         if name not in spelled or modes.index(first) < modes.index(spelled[name][1]):
             spelled[name] = (kind, first)

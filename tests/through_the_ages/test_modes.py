@@ -20,7 +20,7 @@ def test_every_mode_has_a_korean_name_and_a_note_and_the_option_reads_them():
     ("약탈로 무엇을 얻나요?", "simple", "군사 카드 ‘약탈’이 없습니다", "advanced"),
     ("약탈 III로 무엇을 얻나요?", "simple", "군사 카드 ‘약탈 III’이 없습니다", "full"),
     ("침략하면 식민지를 얻나요?", "simple", "침략, 식민지가 없습니다", "advanced"),
-    ("탱크를 지을 수 있나요?", "advanced", "III시대 카드 ‘탱크’가 없습니다", "full"),
+    ("탱크를 지을 수 있나요?", "advanced", "3시대 카드 ‘탱크’가 없습니다", "full"),
 ])
 def test_a_question_naming_what_the_mode_lacks_is_told_so_and_which_mode_has_it(question, mode, said, target):
     [(sentence, changes)] = missing_parts({"mode": mode}, question, {})
