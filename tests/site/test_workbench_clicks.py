@@ -168,3 +168,46 @@ def test_a_control_pressed_while_python_loads_waits_for_it_and_says_so(browser, 
     expect(page.locator(".rbw-editor .cm-content")).to_contain_text("carta_impera_victoria")
     assert page.errors == [] and page.outside == [] and not [c for c in console if "UnknownGame" in c]
     page.context.close()
+
+
+def test_a_history_of_the_world_question_starts_in_epoch_two_with_no_draft_step(user):
+    """Issue 39: "시작할 때" offers the moments the engine's set-up keys can start at; 제2시대 after the draft
+    draws the board in epoch 2 and the first step tools are play moves, not card picks."""
+    user.open("?game=history_of_the_world")
+    user.page.select_option(".rbw-game", "history_of_the_world")
+    user.page.select_option(".rbw-start-at", "제2시대, 카드를 고른 뒤")
+    user.clicks += 2
+    user.click(".rbw-new")
+    assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"
+    moves = user.page.locator(".rbw-moves .rbw-move")
+    expect(moves.filter(has_text="제국 세우기")).to_have_count(1)
+    assert not [m for m in moves.all_inner_texts() if "고르기" in m]
+    expect(user.page.locator(".rbw-player")).to_contain_text("시대")
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
+    editor = user.page.locator(".rbw-editor .cm-content").inner_text()
+    assert "epoch: 2" in editor and "황금제국" in editor
+
+
+def test_a_simple_mode_question_about_a_military_card_is_told_so_and_switches_in_one_click(user):
+    """Issue 39: the mode picker says what each mode includes; a question naming a military card in the simple
+    game (맛보기) is told the mode lacks it, and one button switches the text's mode, keeping everything else."""
+    user.open("?game=through_the_ages")
+    user.page.select_option(".rbw-game", "through_the_ages")
+    note = user.page.locator(".rbw-option-note")
+    expect(note).to_contain_text("맛보기: A시대와 1시대 카드만 씁니다. 군사 카드와 정치 행동")
+    user.page.select_option(".rbw-options select[name='mode']", '"full"')
+    expect(note).to_contain_text("본격: 3시대까지 모든 카드를 씁니다")
+    assert user.page.locator(".rbw-options select[name='mode'] option").all_inner_texts() == ["맛보기", "숙련", "본격"]
+    user.page.select_option(".rbw-options select[name='mode']", '"simple"')
+    user.click(".rbw-new")
+    user.ask("약탈로 무엇을 얻나요?")
+    gap = user.page.locator(".rbw-mode-gap")
+    expect(gap).to_be_visible()
+    expect(gap).to_contain_text("맛보기 게임에는 군사 카드 ‘약탈’이 없습니다.")
+    before = editor_text(user)
+    user.click(".rbw-switch-mode:text-is('숙련으로 바꾸기')")
+    expect(gap).to_be_hidden()
+    after = editor_text(user)
+    assert "variant: {mode: advanced}" in after and after.replace("variant: {mode: advanced}\n", "") == before
+    assert user.page.locator(".rbw-options select[name='mode']").input_value() == '"advanced"'
+    assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"

@@ -150,7 +150,7 @@ let editTimer = 0;
 function edited() {
   remember(STORE, text()); // nothing typed is lost: kept until 지우기
   clearTimeout(editTimer);
-  editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); } }, 400);
+  editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); showGaps(); } }, 400);
 }
 
 // Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back: `said` (a new
@@ -645,9 +645,19 @@ async function fillGame() {
   options.replaceChildren();
   for (const option of game.options.filter((o) => ["mode", "edition", "draft"].includes(o.name))) {
     const select = Object.assign(h("select"), { name: option.name });
+    select.dataset.option = "1";
     for (const [choice, label] of option.choices) select.append(Object.assign(h("option", "", label), { value: JSON.stringify(choice) }));
     select.value = JSON.stringify(option.default);
+    select.addEventListener("change", optionNote);
     const label = h("label", "rbw-field", `${option.label}: `);
+    label.append(select);
+    options.append(label);
+  }
+  optionNote();
+  if (game.starts.length) { // the moments the engine's set-up keys can start at (a later epoch, after the draft)
+    const select = h("select", "rbw-start-at");
+    select.append(...game.starts.map((start) => Object.assign(h("option", "", start), { value: start })));
+    const label = h("label", "rbw-field", "시작할 때: ");
     label.append(select);
     options.append(label);
   }
@@ -655,6 +665,45 @@ async function fillGame() {
   const examples = $(".rbw-example");
   examples.replaceChildren(...builtinList.filter((b) => b.game === game.id)
     .map((b) => Object.assign(h("option", "", b.title), { value: b.name })));
+}
+
+// What the chosen choices include (a mode's parts), as the engine declares them: a line under the pickers.
+function optionNote() {
+  const game = games.find((g) => g.id === $(".rbw-game").value);
+  const notes = [...root.querySelectorAll(".rbw-options select[data-option]")].map((select) => {
+    const option = game.options.find((o) => o.name === select.name);
+    const choice = option.choices.find(([value]) => JSON.stringify(value) === select.value);
+    return choice && choice[2] ? `${choice[1]}: ${choice[2]}` : "";
+  }).filter(Boolean);
+  $(".rbw-option-note").textContent = notes.join(" ");
+}
+
+// What the question or its board names that the text's game mode lacks, with one button that switches the
+// text's mode and keeps everything else.
+let gapsAsked = 0;
+async function showGaps() {
+  const asked = ++gapsAsked;
+  const source = text();
+  const gaps = await call("mode_gaps", source);
+  if (asked !== gapsAsked) return; // a later text was asked about
+  const box = $(".rbw-mode-gap");
+  box.replaceChildren(...gaps.map((gap) => {
+    const line = h("p", "", `${gap.say} `);
+    const button = h("button", "rbw-btn rbw-switch-mode", gap.button);
+    button.type = "button";
+    button.addEventListener("click", async () => {
+      const next = await text_("with_variant", text(), JSON.stringify(gap.variant));
+      for (const [name, value] of Object.entries($(".rbw-game").value === gap.game ? gap.variant : {})) { // the picker says what the text now has
+        const select = root.querySelector(`.rbw-options select[name="${name}"]`);
+        if (select && [...select.options].some((o) => o.value === JSON.stringify(value))) select.value = JSON.stringify(value);
+      }
+      optionNote();
+      if (next !== text()) setText(next);
+    });
+    line.append(button);
+    return line;
+  }));
+  box.hidden = !gaps.length;
 }
 
 async function newGame() {
@@ -665,8 +714,10 @@ async function newGame() {
   if (location.hash) history.replaceState(null, "", location.href.split("#")[0]);
   const game = $(".rbw-game").value;
   const players = PLAYER_NAMES.slice(0, Number($(".rbw-count").value));
-  const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select")].map((s) => [s.name, JSON.parse(s.value)]));
-  replaceText(await text_("new_scenario", game, JSON.stringify(players), JSON.stringify(variant)), "새 질문을 만들었습니다.");
+  const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select[data-option]")].map((s) => [s.name, JSON.parse(s.value)]));
+  const startAt = $(".rbw-start-at");
+  replaceText(await text_("new_scenario", game, JSON.stringify(players), JSON.stringify(variant), startAt ? startAt.value : ""),
+    "새 질문을 만들었습니다.");
 }
 
 async function fromExample() {
@@ -802,6 +853,7 @@ async function start() {
   pageReady();
   if (linkProblem) return;
   syncForm();
+  showGaps();
   cm.forceLinting(editor);
 }
 
