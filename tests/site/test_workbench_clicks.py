@@ -179,10 +179,11 @@ def test_a_history_of_the_world_question_starts_in_epoch_two_with_no_draft_step(
     user.clicks += 2
     user.click(".rbw-new")
     assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"
-    moves = user.page.locator(".rbw-moves .rbw-move")
-    expect(moves.filter(has_text="제국 세우기")).to_have_count(1)
-    assert not [m for m in moves.all_inner_texts() if "고르기" in m]
-    expect(user.page.locator(".rbw-player")).to_contain_text("시대")
+    moves = user.page.locator(".rbw-moves")
+    expect(moves).to_contain_text("윤주가 황금제국을 세웁니다.")  # an epoch 2 empire, founded: play, not a draft
+    assert "고릅니다" not in moves.inner_text() and "갖습니다" not in moves.inner_text()
+    user.ask_fact("시대")
+    assert user.answers() == ["답: 시대는 2입니다."]
     user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
     editor = user.page.locator(".rbw-editor .cm-content").inner_text()
     assert "epoch: 2" in editor and "황금제국" in editor
