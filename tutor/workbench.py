@@ -427,7 +427,8 @@ def mode_gaps(text: str) -> str:
     setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
     question = " ".join(str(data.get(key) or "") for key in ("title", "question"))
     out = []
-    for said, changes in declared(options, question, setup) if declared else []:
+    moves = [str(step["move"]) for step in data.get("steps") or [] if isinstance(step, dict) and step.get("move")]
+    for said, changes in declared(options, question, setup, moves) if declared else []:
         names = [_choice_label(game.options[k].description, v).split(" (")[0] for k, v in changes.items()]
         out.append({"say": said, "game": game.id, "variant": changes, "button": f"{josa(', '.join(names), '으로')} 바꾸기"})
     return json.dumps(out, ensure_ascii=False)

@@ -6,6 +6,7 @@ the set-up of one player, allowed under each name in the scenario's ``players``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 from engines.core import NameIndex
@@ -13,6 +14,7 @@ from engines.core.korean import josa
 
 from .catalog import (EDITIONS, MILITARY_DECKS, MODE_AGES, MODE_NAMES, board, data, edition_cards, event_deck,
                       name_index as card_names)
+from .hooks import installed
 
 ROW = len(board()["card_row"])
 YELLOW, BLUE = (max(board(e)["tokens"][colour] for e in EDITIONS) for colour in ("yellow", "blue"))
@@ -104,9 +106,10 @@ def in_mode(card_id: str, mode: str, edition: int) -> bool:
     return card.age == "A" and card_id in event_deck("A", mode, edition)
 
 
-def missing_parts(options: dict[str, Any], question: str, setup: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """What the question or the set-up names that the chosen mode lacks: (a Korean sentence saying so, the options
-    of the first mode that has it all), or none."""
+def missing_parts(options: dict[str, Any], question: str, setup: dict[str, Any],
+                  moves: Sequence[str] = ()) -> list[tuple[str, dict[str, Any]]]:
+    """What the question, the set-up or the steps' moves (notation) name that the chosen mode lacks: (a Korean
+    sentence saying so, the options of the first mode that has it all), or none."""
     mode, edition = options.get("mode", "simple"), int(options.get("edition", 2006))
     modes = list(MODE_NAMES)
     lacking: dict[str, str] = {}  # what is lacking → the first mode that has it
@@ -134,6 +137,11 @@ def missing_parts(options: dict[str, Any], question: str, setup: dict[str, Any])
             lacking[f"{kind} ‘{name}’"] = first
         question = question.replace(name, "")
     if mode == "simple":
+        military_verbs = installed().verbs
+        for move in moves:
+            verb = military_verbs.get(move.split(" ", 1)[0])
+            if verb is not None and verb.korean:
+                lacking.setdefault(f"군사 행동 ‘{verb.korean}’", "advanced")
         for word in MILITARY_WORDS:
             if word in question and not any(word in name for name in here):
                 lacking.setdefault(word, "advanced")

@@ -34,6 +34,12 @@ def test_what_the_mode_has_is_not_flagged():
     assert in_mode("development_of_agriculture", "simple", 2006) and not in_mode("plunder_1", "simple", 2006)
 
 
+def test_a_military_move_among_the_steps_is_flagged_in_the_simple_game():
+    [(sentence, changes)] = missing_parts({"mode": "simple"}, "", {}, ["take 1", "attack 민호 약탈"])
+    assert "군사 행동 ‘침략’" in sentence and changes == {"mode": "advanced"}
+    assert missing_parts({"mode": "advanced"}, "", {}, ["attack 민호 약탈"]) == []
+
+
 def test_a_refused_set_up_cites_the_set_up_of_the_game_played():
     for mode, rule in (("simple", "tta.simple.setup"), ("advanced", "tta.advanced.setup"), ("full", "tta.full.setup")):
         with pytest.raises(BadSetup) as refused:
