@@ -123,7 +123,7 @@ def editor_text(user) -> str:
     return text
 
 
-def test_a_new_question_can_be_undone_by_the_notice_beside_the_status(user):
+def test_a_new_question_can_be_undone_by_the_notice_beside_the_status(user, tmp_path):
     """Issue 39: "새 질문 만들기" replaces the reader's question; the notice beside the status brings it back,
     board and all, in one click (not in the folded YAML view)."""
     user.open("?game=dominion")
@@ -148,6 +148,18 @@ def test_a_new_question_can_be_undone_by_the_notice_beside_the_status(user):
     expect(notice).to_contain_text("예제에서 새로 시작했습니다.")
     user.click(".rbw-undo")
     assert editor_text(user) == before
+    # and so is a file opened
+    opened = tmp_path / "내 질문.yaml"
+    opened.write_text("game: dominion\ntitle: 파일에서 연 질문\nplayers: [윤주, 민호]\nsteps:\n  - {say: 파일에서 열었습니다.}\n",
+                      encoding="utf-8")
+    runs = user.runs()
+    user.page.set_input_files(".rbw-file", str(opened))
+    user.settled(runs)
+    expect(notice).to_contain_text("내 질문.yaml 파일을 불러왔습니다.")
+    assert "파일에서 연 질문" in editor_text(user)
+    user.click(".rbw-undo")
+    assert editor_text(user) == before
+    expect(hand).to_contain_text("해자")
 
 
 def test_a_control_pressed_while_python_loads_waits_for_it_and_says_so(browser, server):  # noqa: F811
