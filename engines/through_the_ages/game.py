@@ -16,7 +16,7 @@ from .catalog import (MODE_AGES, MODE_NAMES, MODE_NOTES, PRODUCTION, UNITS, Card
                       card_name, cards, shared_names, shared_spellings)
 from .editions import edition, has
 from .hooks import Military, installed, military
-from .setup import build_state, civil_cards_in_game
+from .setup import SETUP_RULES, build_state, civil_cards_in_game
 from .state import Civ, TtaState
 
 ROUND1 = "tta.simple.round1.actions"
@@ -234,6 +234,10 @@ class ThroughTheAges(Game[TtaState]):
     end_rule = "tta.simple.end"
 
     # --- set-up and turn order -------------------------------------------------------------------
+    def setup_rule_of(self, options: Mapping[str, Any]) -> str:
+        """The advanced and full games have set-up sections of their own (setup.SETUP_RULES)."""
+        return SETUP_RULES.get(options.get("mode"), self.setup_rule)
+
     def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """An edition is chosen together with the mode: on its own it would silently be the simple game, which
         has no military cards."""

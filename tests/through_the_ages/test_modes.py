@@ -45,3 +45,10 @@ def test_a_refused_set_up_cites_the_set_up_of_the_game_played():
         with pytest.raises(BadSetup) as refused:
             GAME.new_game(["윤주", "민호"], options={"mode": mode}, setup={"age": "IV", "round": 1})
         assert refused.value.rule == rule
+
+
+def test_the_player_count_and_a_practice_table_cite_the_set_up_of_the_game_played():
+    with pytest.raises(BadSetup) as refused:
+        GAME.new_game(["윤주"], options={"mode": "full"})
+    assert refused.value.rule == "tta.full.setup"
+    assert GAME.setup_rule_of({}) == "tta.simple.setup" and GAME.setup_rule_of({"mode": "advanced"}) == "tta.advanced.setup"
