@@ -179,7 +179,8 @@ class Table:
             raise TableError(error.message) from None
         self.session = Session(self.game, state, f"{self.game.title} 연습 게임")
         self.people = [s.name for s in seats if s.is_person]
-        self.log: list[dict[str, Any]] = [{"at": 0, "by": "", "text": self._opening(), "rule": self.game.setup_rule}]
+        self.log: list[dict[str, Any]] = [{"at": 0, "by": "", "text": self._opening(),
+                                           "rule": self.game.setup_rule_of(self.options)}]
         self.why: dict[str, Any] | None = None
         self._settle()
         first = self.to_move()

@@ -20,6 +20,7 @@ from typing import Any
 import yaml
 
 from engines.core import GAMES, RulesError, get_game
+from engines.core.korean import josa
 from engines.core.registry import UnknownGame
 
 from . import views
@@ -73,17 +74,28 @@ def games() -> str:
     for info in GAMES:
         game = get_game(info.id)
         options = [{"name": name, "default": o.default, "label": o.description.split(":")[0],
-                    "choices": [[c, _choice_label(o.description, c)] for c in o.choices or ()]}
+                    "choices": [[c, _choice_label(o.description, c), o.notes.get(c, "")] for c in o.choices or ()]}
                    for name, o in game.options.items()]
         out.append({"id": game.id, "title": game.title, "min": game.min_players, "max": game.max_players,
-                    "options": options})
+                    "options": options, "starts": [label for label, _ in start_points(game, ["?"] * game.min_players)]})
     return json.dumps(out, ensure_ascii=False)
 
 
+def start_points(game: Any, players: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """The moments the game's set-up keys can start a question at, as the engine declares them (its set-up
+    schema's ``start_points``: a Korean label and the set-up keys), or none: the game starts at its start."""
+    declared = getattr(setup_schema_module(game), "start_points", None)
+    return declared(players) if declared else []
+
+
 def _choice_label(description: str, choice: Any) -> str:
-    """``full (본격)`` for the choice ``full`` of "게임 방식: simple(맛보기), advanced(숙련), full(본격)."."""
+    """``본격`` for the choice ``full`` of "게임 방식: simple(맛보기), advanced(숙련), full(본격).", and
+    ``클래식 드래프트 (22절)`` for "classic(클래식 드래프트, 22절)": the Korean name, with its note after it."""
     said = re.search(rf"\b{re.escape(str(choice))}\(([^)]*)\)", description)
-    return f"{choice} ({said.group(1)})" if said else str(choice)
+    if not said:
+        return str(choice)
+    name, _, note = (part.strip() for part in said.group(1).partition(","))
+    return f"{name} ({note})" if note else name
 
 
 def builtins() -> str:
@@ -100,18 +112,28 @@ def builtin_text(name: str) -> str:
     return builtin_path(name).read_text(encoding="utf-8")
 
 
-def new_scenario(game_id: str, players: str, variant: str) -> str:
+def new_scenario(game_id: str, players: str, variant: str, start: str = "") -> str:
     """A new question's text: the game, its players and the options that differ from the defaults
-    (``players`` and ``variant`` as JSON text, as the page sends them)."""
+    (``players`` and ``variant`` as JSON text, as the page sends them), set up at the moment labelled
+    ``start`` among the game's ``start_points`` (else at the game's start)."""
     game = get_game(game_id)
     players, variant = json.loads(players), json.loads(variant)
-    changed = {k: v for k, v in variant.items() if k in game.options and game.options[k].default != v}
+    changed = written_options(game, variant)
     data: dict[str, Any] = {"game": game.id, "title": "내 규칙 질문", "players": players}
     if changed:
         data["variant"] = changed
-    data["setup"] = {}
+    data["setup"] = dict(start_points(game, players)).get(start, {})
     data["steps"] = [{"say": NEW_SAY}]
     return dump(data)
+
+
+def written_options(game: Any, variant: dict[str, Any]) -> dict[str, Any]:
+    """The options a text writes: those that differ from the defaults, and any an option written is chosen with
+    (its ``context``: an edition of Through the Ages is written with its mode)."""
+    changed = {k for k, v in variant.items() if k in game.options and game.options[k].default != v}
+    contexts = [game.options[k].context for k in changed]
+    with_them = {key for c in contexts for m in (c if isinstance(c, tuple) else (c,)) for key in m}
+    return {k: v for k, v in variant.items() if k in changed or (k in with_them and k in game.options)}
 
 
 # --- checking and running ---------------------------------------------------------------------------
@@ -394,6 +416,38 @@ def with_question(text: str, question: str) -> str:
     if scenario_data(text).get("question", "") == question:
         return text
     return _set_entry(text, "question", question.strip() or None)
+
+
+def mode_gaps(text: str) -> str:
+    """What the question or its set-up names that the chosen game mode lacks, as the engine's set-up schema says
+    (``missing_parts``): each with its Korean sentence, the options that have it and the button that switches to
+    them. None when the text cannot be read or the game declares nothing."""
+    try:
+        data = scenario_data(text)
+        game = get_game(str(data.get("game")))
+        variant = data.get("variant") if isinstance(data.get("variant"), dict) else {}
+        options = {name: variant.get(name, option.default) for name, option in game.options.items()}
+    except (ValueError, UnknownGame):
+        return "[]"
+    declared = getattr(setup_schema_module(game), "missing_parts", None)
+    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
+    question = " ".join(str(data.get(key) or "") for key in ("title", "question"))
+    out = []
+    moves = [str(step["move"]) for step in data.get("steps") or [] if isinstance(step, dict) and step.get("move")]
+    for said, changes in declared(options, question, setup, moves) if declared else []:
+        names = [_choice_label(game.options[k].description, v).split(" (")[0] for k, v in changes.items()]
+        out.append({"say": said, "game": game.id, "variant": changes, "button": f"{josa(', '.join(names), '으로')} 바꾸기"})
+    return json.dumps(out, ensure_ascii=False)
+
+
+def with_variant(text: str, changes: str) -> str:
+    """``text`` with the options in ``changes`` (JSON) set in its ``variant:``, every other line kept; an option
+    set back to its default is left out."""
+    data = scenario_data(text)
+    game = get_game(str(data.get("game")))
+    variant = {**(data.get("variant") or {}), **json.loads(changes)}
+    kept = {k: v for k, v in variant.items() if k not in game.options}  # an unknown option: tutor check says so
+    return _set_entry(text, "variant", {**kept, **written_options(game, variant)} or None)
 
 
 # --- steps ---------------------------------------------------------------------------------------------

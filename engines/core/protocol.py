@@ -48,6 +48,7 @@ class Option:
     description: str  # Korean: what it changes and, for a reading, why the default was chosen
     choices: tuple[Any, ...] = ()
     context: Mapping[str, Any] | tuple[Mapping[str, Any], ...] = field(default_factory=dict)
+    notes: Mapping[Any, str] = field(default_factory=dict)  # Korean: what a choice brings (a mode's parts)
 
     def __post_init__(self) -> None:
         if not self.choices and isinstance(self.default, bool):
@@ -136,13 +137,19 @@ class Game(ABC, Generic[S]):
     ) -> S:
         """The standard set-up for these players, changed by ``setup`` (game-specific) where given."""
         players = [str(p) for p in players]
+        rule = self.setup_rule_of(options or {})
         if not self.min_players <= len(players) <= self.max_players:
             raise BadSetup(
                 f"{josa(self.title, '은')} {self.min_players}~{self.max_players}명이 합니다 (지금 {len(players)}명).",
-                rule=self.setup_rule, code="player-count")
+                rule=rule, code="player-count")
         if len({normalize(p) for p in players}) != len(players) or any(normalize(p) == CHANCE for p in players):
-            raise BadSetup("플레이어 이름이 겹치거나 예약어(chance)입니다.", rule=self.setup_rule, code="player-names")
+            raise BadSetup("플레이어 이름이 겹치거나 예약어(chance)입니다.", rule=rule, code="player-names")
         return self.setup(players, Rng.from_seed(seed), self.resolve_options(options or {}), dict(setup or {}))
+
+    def setup_rule_of(self, options: Mapping[str, Any]) -> str:
+        """The set-up section cited under these options (given or resolved): ``setup_rule`` unless the game's
+        modes have set-up sections of their own."""
+        return self.setup_rule
 
     def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(given) - set(self.options))

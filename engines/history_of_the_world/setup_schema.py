@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engines.core import NameIndex
 
-from .world import ABILITIES, BOOST_EFFECTS, EMPIRE_BUILDINGS, KINGDOM_BUILDINGS, MAPS, ZONE_KINDS
+from .world import ABILITIES, BOOST_EFFECTS, EMPIRE_BUILDINGS, KINGDOM_BUILDINGS, MAPS, ZONE_KINDS, build_world_json, world_of
 
 TEXT = {"type": "string", "minLength": 1, "maxLength": 100}
 TEXTS = {"type": "array", "maxItems": 100, "items": TEXT}
@@ -76,3 +76,20 @@ SEEN_AS = {"scores": "{player}.score"}
 
 def name_index(kind: str) -> NameIndex | None:
     return None  # lands and cards depend on the map: the engine checks them
+
+
+def start_points(players: list[str]) -> list[tuple[str, dict]]:
+    """The moments a new scenario may start at, as (Korean label, the set-up keys that start there): each
+    epoch's card draft, or that epoch's play with the draft over. After the draft each player holds one
+    empire and one event card of the epoch (hotw.epoch-start); on the default map these are the epoch's
+    first cards in empire order, dealt in the players' order (``deal`` skips the draft)."""
+    w = world_of(build_world_json({}))
+    points: list[tuple[str, dict]] = []
+    for epoch in range(EPOCH["minimum"], EPOCH["maximum"] + 1):
+        empires = sorted((c for c, info in w.empires.items() if info["epoch"] == epoch), key=lambda c: w.empires[c]["order"])
+        events = sorted(c for c, info in w.events.items() if info["epoch"] == epoch)
+        drafting = {} if epoch == EPOCH["minimum"] else {"epoch": epoch}
+        points.append((f"제{epoch}시대, 카드를 고르기 전", drafting))
+        deal = {p: {"empire": empire, "events": [event]} for p, empire, event in zip(players, empires, events)}
+        points.append((f"제{epoch}시대, 카드를 고른 뒤", {"epoch": epoch, "deal": deal}))
+    return points

@@ -24,6 +24,14 @@ MILITARY_DECKS = {"A": "military_a.yaml", "I": "military_1.yaml", "II": "militar
 AGES = ("A", "I", "II", "III", "IV")  # no card is of Age IV: the full game's last turns
 # The civil decks each mode plays with (rulebook sections 4, 11 and 14).
 MODE_AGES = {"simple": ("A", "I"), "advanced": ("A", "I", "II"), "full": ("A", "I", "II", "III")}
+MODE_NAMES = {"simple": "맛보기", "advanced": "숙련", "full": "본격"}
+MODE_NOTES = {
+    "simple": "A시대와 1시대 카드만 씁니다. 군사 카드와 정치 행동, 만족 정도, 자원 낭비, 시대가 끝날 때의 쇠퇴가 없습니다.",
+    "advanced": "2시대 카드까지 씁니다. 군사 카드와 정치 행동, 만족 정도, 자원 낭비, 시대가 끝날 때의 쇠퇴가 더해집니다.",
+    "full": "3시대까지 모든 카드를 씁니다. 숙련 게임에 더해, 시대가 끝날 때마다 노란색 토큰 2개를 잃습니다.",
+}
+"""Each mode's Korean name and what it includes (rulebook sections 11 and 14; the workbench says it under the
+mode picker)."""
 SUFFIXES = (" A", " I", " II", " III")
 URBAN = ("temple", "lab", "arena", "library", "theater")
 UNITS = ("infantry", "cavalry", "artillery", "air_force")

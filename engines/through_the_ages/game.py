@@ -12,11 +12,11 @@ from engines.core.korean import josa
 from engines.core.names import normalize
 
 from . import actions, bot, levels, tokens, turn
-from .catalog import (MODE_AGES, PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card, card_name, cards,
-                      shared_names, shared_spellings)
+from .catalog import (MODE_AGES, MODE_NAMES, MODE_NOTES, PRODUCTION, UNITS, Card, add_cards, ambiguous, by_name, card,
+                      card_name, cards, shared_names, shared_spellings)
 from .editions import edition, has
 from .hooks import Military, installed, military
-from .setup import build_state, civil_cards_in_game
+from .setup import SETUP_RULES, build_state, civil_cards_in_game
 from .state import Civ, TtaState
 
 ROUND1 = "tta.simple.round1.actions"
@@ -137,8 +137,8 @@ class ThroughTheAges(Game[TtaState]):
     optional_facts = frozenset({"pact_role", "pact_with", "war_on"})
     renamed_facts = {"last_round": "end_decided", "deck_left": "civil_cards_left", "deck_left.<시대>": "civil_deck.<시대>"}
     options = {
-        "mode": Option("simple", "게임 방식: simple(맛보기), advanced(숙련), full(본격).",
-                       choices=("simple", "advanced", "full")),
+        "mode": Option("simple", f"게임 방식: {', '.join(f'{m}({n})' for m, n in MODE_NAMES.items())}.",
+                       choices=tuple(MODE_NAMES), notes=MODE_NOTES),
         "edition": Option(2006, "판: 2006(처음 판) 또는 2015(2015년 개정판). 카드와 개인 보드의 표가 판마다 다릅니다. "
                           "고를 때는 게임 방식(mode)도 함께 적습니다.", choices=(2006, 2015),
                           context=tuple({"mode": m} for m in ("simple", "advanced", "full"))),
@@ -234,6 +234,10 @@ class ThroughTheAges(Game[TtaState]):
     end_rule = "tta.simple.end"
 
     # --- set-up and turn order -------------------------------------------------------------------
+    def setup_rule_of(self, options: Mapping[str, Any]) -> str:
+        """The advanced and full games have set-up sections of their own (setup.SETUP_RULES)."""
+        return SETUP_RULES.get(options.get("mode"), self.setup_rule)
+
     def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """An edition is chosen together with the mode: on its own it would silently be the simple game, which
         has no military cards."""

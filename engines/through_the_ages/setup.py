@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import BadSetup, Rng, UnknownCard
+from engines.core import BadSetup, Rng, RulesError, UnknownCard
 from engines.core.korean import josa
 
 from . import tokens
@@ -13,6 +13,8 @@ from .state import Civ, TtaState
 from .turn import setup_actions
 
 RULE = "tta.simple.setup"
+SETUP_RULES = {"simple": RULE, "advanced": "tta.advanced.setup", "full": "tta.full.setup"}
+"""Each mode's set-up section: a set-up refused in the advanced or full game cites that game's own."""
 PLAYER_KEYS = {"hand", "technologies", "government", "leader", "wonders", "wonder", "wonder_stages", "workers",
                "idle", "blue", "food", "resources", "culture", "science", "leader_ages"}
 
@@ -41,6 +43,15 @@ def new_civ(edition: int) -> Civ:
 
 
 def build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
+    try:
+        return _build_state(players, rng, options, setup)
+    except RulesError as exc:
+        if exc.rule == RULE:
+            exc.rule = SETUP_RULES[options["mode"]]
+        raise
+
+
+def _build_state(players: list[str], rng: Rng, options: dict[str, Any], setup: dict[str, Any]) -> TtaState:
     mode = options["mode"]
     unknown = set(setup) - {"card_row", "decks", "events", "round", "active", "age", "last_round", "resigned",
                             *players, *military_keys(options)[0]}

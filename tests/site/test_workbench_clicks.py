@@ -114,3 +114,113 @@ def test_a_dominion_card_put_in_a_hand_joins_the_kingdom_and_the_board_stays(use
     hand = user.page.locator(""".rbw-board-view [data-zone='["윤주","hand"]']""")
     expect(hand).to_contain_text("알현실")  # the board is drawn, with the card where it was put
     expect(user.page.locator(""".rbw-board-view [data-zone='["supply","알현실"]']""")).to_be_attached()
+
+
+def editor_text(user) -> str:
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
+    text = user.page.locator(".rbw-editor .cm-content").inner_text()
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = false")
+    return text
+
+
+def test_a_new_question_can_be_undone_by_the_notice_beside_the_status(user, tmp_path):
+    """Issue 39: "새 질문 만들기" replaces the reader's question; the notice beside the status brings it back,
+    board and all, in one click (not in the folded YAML view)."""
+    user.open("?game=dominion")
+    user.new("dominion")
+    user.zone("윤주", "hand")
+    user.add("해자")
+    user.close()
+    hand = user.page.locator(""".rbw-board-view [data-zone='["윤주","hand"]']""")
+    expect(hand).to_contain_text("해자")
+    before = editor_text(user)
+    user.new("carta_impera_victoria")
+    notice = user.page.locator(".rbw-undo-note")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("새 질문을 만들었습니다.")
+    assert "해자" not in editor_text(user)
+    user.click(".rbw-undo")
+    expect(notice).to_be_hidden()
+    assert editor_text(user) == before
+    expect(hand).to_contain_text("해자")
+    # an example replaces it too, and is undone the same way
+    user.click(".rbw-from-example")
+    expect(notice).to_contain_text("예제에서 새로 시작했습니다.")
+    user.click(".rbw-undo")
+    assert editor_text(user) == before
+    # and so is a file opened
+    opened = tmp_path / "내 질문.yaml"
+    opened.write_text("game: dominion\ntitle: 파일에서 연 질문\nplayers: [윤주, 민호]\nsteps:\n  - {say: 파일에서 열었습니다.}\n",
+                      encoding="utf-8")
+    runs = user.runs()
+    user.page.set_input_files(".rbw-file", str(opened))
+    user.settled(runs)
+    expect(notice).to_contain_text("내 질문.yaml 파일을 불러왔습니다.")
+    assert "파일에서 연 질문" in editor_text(user)
+    user.click(".rbw-undo")
+    assert editor_text(user) == before
+    expect(hand).to_contain_text("해자")
+
+
+def test_a_control_pressed_while_python_loads_waits_for_it_and_says_so(browser, server):  # noqa: F811
+    """Issue 39: "새 질문 만들기" pressed before Python is ready is not lost and throws nothing: the page says it
+    waits, then makes the question."""
+    page = guarded_page(browser, server, viewport={"width": 1100, "height": 900})
+    console: list[str] = []
+    page.on("console", lambda message: console.append(message.text) if message.type == "error" else None)
+    page.goto(f"{server}workbench.html?game=carta_impera_victoria")
+    page.locator("#rb-workbench[data-wired]").wait_for(state="attached", timeout=READY)
+    assert "rbw-ready" not in (page.locator("#rb-workbench").get_attribute("class") or "")
+    page.click(".rbw-new")
+    expect(page.locator(".rbw-status")).to_contain_text("준비되면 누른 일을 바로 하겠습니다")
+    page.locator(".rbw.rbw-ready").wait_for(state="attached", timeout=READY)
+    expect(page.locator(".rbw-verdict .rbw-result")).to_be_attached(timeout=READY)
+    page.wait_for_timeout(1500)
+    page.evaluate("document.querySelector('.rbw-advanced').open = true")
+    expect(page.locator(".rbw-editor .cm-content")).to_contain_text("carta_impera_victoria")
+    assert page.errors == [] and page.outside == [] and not [c for c in console if "UnknownGame" in c]
+    page.context.close()
+
+
+def test_a_history_of_the_world_question_starts_in_epoch_two_with_no_draft_step(user):
+    """Issue 39: "시작할 때" offers the moments the engine's set-up keys can start at; 제2시대 after the draft
+    draws the board in epoch 2 and the first step tools are play moves, not card picks."""
+    user.open("?game=history_of_the_world")
+    user.page.select_option(".rbw-game", "history_of_the_world")
+    user.page.select_option(".rbw-start-at", "제2시대, 카드를 고른 뒤")
+    user.clicks += 2
+    user.click(".rbw-new")
+    assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"
+    moves = user.page.locator(".rbw-moves")
+    expect(moves).to_contain_text("윤주가 황금제국을 세웁니다.")  # an epoch 2 empire, founded: play, not a draft
+    assert "고릅니다" not in moves.inner_text() and "갖습니다" not in moves.inner_text()
+    user.ask_fact("시대")
+    assert user.answers() == ["답: 시대는 2입니다."]
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
+    editor = user.page.locator(".rbw-editor .cm-content").inner_text()
+    assert "epoch: 2" in editor and "황금제국" in editor
+
+
+def test_a_simple_mode_question_about_a_military_card_is_told_so_and_switches_in_one_click(user):
+    """Issue 39: the mode picker says what each mode includes; a question naming a military card in the simple
+    game (맛보기) is told the mode lacks it, and one button switches the text's mode, keeping everything else."""
+    user.open("?game=through_the_ages")
+    user.page.select_option(".rbw-game", "through_the_ages")
+    note = user.page.locator(".rbw-option-note")
+    expect(note).to_contain_text("맛보기: A시대와 1시대 카드만 씁니다. 군사 카드와 정치 행동")
+    user.page.select_option(".rbw-options select[name='mode']", '"full"')
+    expect(note).to_contain_text("본격: 3시대까지 모든 카드를 씁니다")
+    assert user.page.locator(".rbw-options select[name='mode'] option").all_inner_texts() == ["맛보기", "숙련", "본격"]
+    user.page.select_option(".rbw-options select[name='mode']", '"simple"')
+    user.click(".rbw-new")
+    user.ask("약탈로 무엇을 얻나요?")
+    gap = user.page.locator(".rbw-mode-gap")
+    expect(gap).to_be_visible()
+    expect(gap).to_contain_text("맛보기 게임에는 군사 카드 ‘약탈’이 없습니다.")
+    before = editor_text(user)
+    user.click(".rbw-switch-mode:text-is('숙련으로 바꾸기')")
+    expect(gap).to_be_hidden()
+    after = editor_text(user)
+    assert "variant: {mode: advanced}" in after and after.replace("variant: {mode: advanced}\n", "") == before
+    assert user.page.locator(".rbw-options select[name='mode']").input_value() == '"advanced"'
+    assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"

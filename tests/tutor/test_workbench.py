@@ -185,7 +185,20 @@ def test_the_form_refuses_a_file_tutor_check_would_not_read():
 def test_the_game_picker_names_modes_and_editions_in_korean():
     tta = next(g for g in json.loads(workbench.games()) if g["id"] == "through_the_ages")
     mode = next(o for o in tta["options"] if o["name"] == "mode")
-    assert mode["label"] == "게임 방식" and mode["choices"][-1] == ["full", "full (본격)"]
+    assert mode["label"] == "게임 방식" and [c[:2] for c in mode["choices"]] == [
+        ["simple", "맛보기"], ["advanced", "숙련"], ["full", "본격"]]
+    simple = mode["choices"][0][2]  # what each mode includes, as the engine declares it
+    assert "군사 카드" in simple and "없습니다" in simple and "노란색 토큰" in mode["choices"][-1][2]
+    hotw = next(g for g in json.loads(workbench.games()) if g["id"] == "history_of_the_world")
+    assert "제2시대, 카드를 고른 뒤" in hotw["starts"]
+
+
+def test_a_new_history_of_the_world_question_may_start_in_epoch_two_after_the_draft():
+    text = workbench.new_scenario("history_of_the_world", json.dumps(["윤주", "민호", "서연"]), "{}",
+                                  "제2시대, 카드를 고른 뒤")
+    assert "epoch: 2" in text and "deal:" in text
+    result = json.loads(workbench.run(text))
+    assert result["ok"] and "제국 세우기" in json.dumps(json.loads(workbench.at_step(0)), ensure_ascii=False)
 
 
 def test_the_sandbox_opens_at_a_step_of_the_last_run():
@@ -275,3 +288,22 @@ def test_the_form_says_every_field_in_korean(info):
     walk(schema)
     english = [t for t in titles if isinstance(t, str) and re.search(r"[A-Za-z]{2,}", t)]
     assert english == []
+
+
+def test_a_simple_game_question_about_a_military_card_is_told_so_and_switched_in_one_step():
+    text = workbench.with_question(workbench.new_scenario("through_the_ages", json.dumps(["윤주", "민호"]), "{}"),
+                                   "약탈로 무엇을 얻나요?")
+    [gap] = json.loads(workbench.mode_gaps(text))
+    assert gap["say"].startswith("맛보기 게임에는 군사 카드") and gap["button"] == "숙련으로 바꾸기"
+    switched = workbench.with_variant(text, json.dumps(gap["variant"]))
+    assert "variant: {mode: advanced}" in switched and "question: 약탈로 무엇을 얻나요?" in switched
+    assert json.loads(workbench.mode_gaps(switched)) == [] and json.loads(workbench.run(switched))["ok"]
+    assert json.loads(workbench.mode_gaps("game: [")) == []
+
+
+def test_a_new_question_of_an_edition_writes_the_mode_it_is_chosen_with():
+    text = workbench.new_scenario("through_the_ages", json.dumps(["윤주", "민호"]),
+                                  json.dumps({"mode": "simple", "edition": 2015}))
+    assert "variant: {mode: simple, edition: 2015}" in text and json.loads(workbench.run(text))["ok"]
+    assert "variant:" not in workbench.new_scenario("through_the_ages", json.dumps(["윤주", "민호"]),
+                                                    json.dumps({"mode": "simple", "edition": 2006}))

@@ -39,12 +39,13 @@ function status(text, kind = "") {
 // The site's one live client (docs/_static/live/client.js): Python in a Web Worker, shared with the Sandbox
 // opened in this page. Every call answers asynchronously, so the page stays free while a scenario is checked.
 let ready = false;
+let waitNote = ""; // said while a control pressed before the page was ready waits for it
 let starting = null;
 let generation = 0; // a new Python after a stopped call: what the old one held (the last run) is gone
 function python() {
   if (!starting) {
     const client = live.python();
-    client.onProgress((text) => { if (text) status(text); });
+    client.onProgress((text) => { if (text) status(waitNote ? `${text} ${waitNote}` : text); });
     client.onStop(stopped);
     starting = (async () => {
       await client.load(["attrs"]);
@@ -149,14 +150,31 @@ let editTimer = 0;
 function edited() {
   remember(STORE, text()); // nothing typed is lost: kept until 지우기
   clearTimeout(editTimer);
-  editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); } }, 400);
+  editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); showGaps(); } }, 400);
 }
 
-// Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back.
-function replaceText(value) {
+// Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back: `said` (a new
+// question, an example, a file) is shown by the status with a button that puts the text and its step back.
+let undo = null; // { text, step }: what "되돌리기" restores
+function replaceText(value, said = "") {
   const old = store.get(STORE);
   if (old && old.trim() && old !== value && remember(STORE_PREVIOUS, old)) $(".rbw-restore").hidden = false;
+  const shown = text();
+  undo = said && shown.trim() && shown !== value ? { text: shown, step: stepShown() } : null;
+  $(".rbw-undo-said").textContent = said;
+  $(".rbw-undo-note").hidden = !undo;
   setText(value);
+}
+
+function undoReplace() {
+  if (!undo) return;
+  const { text: previous, step } = undo;
+  undo = null;
+  $(".rbw-undo-note").hidden = true;
+  remember(STORE_PREVIOUS, text());
+  wanted = { text: previous, step };
+  setText(previous);
+  status("앞의 글로 되돌렸습니다.", "rbw-ok");
 }
 
 // --- running ------------------------------------------------------------------------------------------
@@ -677,9 +695,19 @@ async function fillGame() {
   options.replaceChildren();
   for (const option of game.options.filter((o) => ["mode", "edition", "draft"].includes(o.name))) {
     const select = Object.assign(h("select"), { name: option.name });
+    select.dataset.option = "1";
     for (const [choice, label] of option.choices) select.append(Object.assign(h("option", "", label), { value: JSON.stringify(choice) }));
     select.value = JSON.stringify(option.default);
+    select.addEventListener("change", optionNote);
     const label = h("label", "rbw-field", `${option.label}: `);
+    label.append(select);
+    options.append(label);
+  }
+  optionNote();
+  if (game.starts.length) { // the moments the engine's set-up keys can start at (a later epoch, after the draft)
+    const select = h("select", "rbw-start-at");
+    select.append(...game.starts.map((start) => Object.assign(h("option", "", start), { value: start })));
+    const label = h("label", "rbw-field", "시작할 때: ");
     label.append(select);
     options.append(label);
   }
@@ -687,6 +715,45 @@ async function fillGame() {
   const examples = $(".rbw-example");
   examples.replaceChildren(...builtinList.filter((b) => b.game === game.id)
     .map((b) => Object.assign(h("option", "", b.title), { value: b.name })));
+}
+
+// What the chosen choices include (a mode's parts), as the engine declares them: a line under the pickers.
+function optionNote() {
+  const game = games.find((g) => g.id === $(".rbw-game").value);
+  const notes = [...root.querySelectorAll(".rbw-options select[data-option]")].map((select) => {
+    const option = game.options.find((o) => o.name === select.name);
+    const choice = option.choices.find(([value]) => JSON.stringify(value) === select.value);
+    return choice && choice[2] ? `${choice[1]}: ${choice[2]}` : "";
+  }).filter(Boolean);
+  $(".rbw-option-note").textContent = notes.join(" ");
+}
+
+// What the question or its board names that the text's game mode lacks, with one button that switches the
+// text's mode and keeps everything else.
+let gapsAsked = 0;
+async function showGaps() {
+  const asked = ++gapsAsked;
+  const source = text();
+  const gaps = await call("mode_gaps", source);
+  if (asked !== gapsAsked) return; // a later text was asked about
+  const box = $(".rbw-mode-gap");
+  box.replaceChildren(...gaps.map((gap) => {
+    const line = h("p", "", `${gap.say} `);
+    const button = h("button", "rbw-btn rbw-switch-mode", gap.button);
+    button.type = "button";
+    button.addEventListener("click", async () => {
+      const next = await text_("with_variant", text(), JSON.stringify(gap.variant));
+      for (const [name, value] of Object.entries($(".rbw-game").value === gap.game ? gap.variant : {})) { // the picker says what the text now has
+        const select = root.querySelector(`.rbw-options select[name="${name}"]`);
+        if (select && [...select.options].some((o) => o.value === JSON.stringify(value))) select.value = JSON.stringify(value);
+      }
+      optionNote();
+      if (next !== text()) setText(next);
+    });
+    line.append(button);
+    return line;
+  }));
+  box.hidden = !gaps.length;
 }
 
 async function newGame() {
@@ -697,14 +764,16 @@ async function newGame() {
   if (location.hash) history.replaceState(null, "", location.href.split("#")[0]);
   const game = $(".rbw-game").value;
   const players = PLAYER_NAMES.slice(0, Number($(".rbw-count").value));
-  const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select")].map((s) => [s.name, JSON.parse(s.value)]));
-  replaceText(await text_("new_scenario", game, JSON.stringify(players), JSON.stringify(variant)));
+  const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select[data-option]")].map((s) => [s.name, JSON.parse(s.value)]));
+  const startAt = $(".rbw-start-at");
+  replaceText(await text_("new_scenario", game, JSON.stringify(players), JSON.stringify(variant), startAt ? startAt.value : ""),
+    "새 질문을 만들었습니다.");
 }
 
 async function fromExample() {
   const example = await text_("builtin_text", $(".rbw-example").value);
   wanted = { text: example, step: Math.max(0, Number($(".rbw-example-step").value) || 0) };
-  replaceText(example);
+  replaceText(example, "예제에서 새로 시작했습니다.");
 }
 
 async function fromFile(file) {
@@ -713,7 +782,7 @@ async function fromFile(file) {
     return;
   }
   try {
-    replaceText(new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()));
+    replaceText(new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()), `${file.name} 파일을 불러왔습니다.`);
   } catch {
     status("파일이 UTF-8이 아닙니다. 편집기에서 인코딩을 UTF-8로 바꿔 다시 저장하세요.", "rbw-bad");
   }
@@ -785,6 +854,22 @@ async function started() {
   }
 }
 
+// The start controls need Python and the game list: pressed before the page is ready, they wait for it and
+// say so (not lost, and never run against an empty game picker).
+let pageReady = null;
+const whenReady = new Promise((resolve) => { pageReady = resolve; });
+function afterStart(action) {
+  return async (...args) => {
+    if (!root.classList.contains("rbw-ready")) {
+      waitNote = "준비되면 누른 일을 바로 하겠습니다.";
+      status(`파이썬을 준비하는 중입니다… ${waitNote}`);
+      await whenReady;
+      waitNote = "";
+    }
+    return action(...args);
+  };
+}
+
 async function start() {
   if (!live) {
     status("이 쪽은 문서 사이트에서만 움직입니다 (브라우저용 파이썬 설정을 찾지 못했습니다).", "rbw-bad");
@@ -815,8 +900,10 @@ async function start() {
   if (unfinished) holdBack();
   else if (!linkProblem) await runNow(); // the verdict first; then the form and the editor's marks
   root.classList.add("rbw-ready");
+  pageReady();
   if (linkProblem) return;
   syncForm();
+  showGaps();
   cm.forceLinting(editor);
 }
 
@@ -843,23 +930,24 @@ async function showEmbedded(link) {
   return player;
 }
 
-$(".rbw-new").addEventListener("click", newGame);
-$(".rbw-from-example").addEventListener("click", fromExample);
-$(".rbw-file").addEventListener("change", (event) => { if (event.target.files[0]) fromFile(event.target.files[0]); });
-$(".rbw-run").addEventListener("click", runNow);
+$(".rbw-new").addEventListener("click", afterStart(newGame));
+$(".rbw-from-example").addEventListener("click", afterStart(fromExample));
+$(".rbw-file").addEventListener("change", afterStart((event) => { if (event.target.files[0]) fromFile(event.target.files[0]); }));
+$(".rbw-run").addEventListener("click", afterStart(runNow));
+$(".rbw-undo").addEventListener("click", undoReplace);
 $(".rbw-copy").addEventListener("click", copyLink);
 $(".rbw-embed").addEventListener("click", copyEmbed);
 $(".rbw-picture").addEventListener("click", picture);
 $(".rbw-download").addEventListener("click", download);
 $(".rbw-open-sandbox").addEventListener("click", openSandbox);
-$(".rbw-clear").addEventListener("click", () => {
+$(".rbw-clear").addEventListener("click", afterStart(() => {
   if (!confirm("편집기의 글을 지우고 브라우저에 저장된 글도 지울까요?")) return;
   store.remove(STORE);
   store.remove(STORE_PREVIOUS);
   store.remove(STORE_RUNNING);
   $(".rbw-restore").hidden = true;
   newGame();
-});
+}));
 $(".rbw-restore").addEventListener("click", () => {
   const previous = store.get(STORE_PREVIOUS);
   if (previous) {
@@ -921,5 +1009,6 @@ $(".rbw-question-text").addEventListener("change", async () => {
   if (next !== text()) setText(next);
 });
 window.addEventListener("hashchange", () => location.reload());
+root.dataset.wired = "1"; // for the browser test: the controls answer from here on
 if (live && !embedded) python().catch(() => {}); // start-up errors are said by start()
 start();
