@@ -198,7 +198,7 @@ def run(text: str) -> str:
     moves = sum(1 for step in trace.steps if step.move and step.kind != "auto")
     failed = next((n + 1 for n, step in enumerate(trace.steps) if not step.ok), None)
     return json.dumps({"ok": trace.ok, "report": trace_text(trace), "player": player, "game": trace.game.id,
-                       "question": trace.scenario.question, "answers": answers, "checked": checked,
+                       "question": trace.scenario.question, "variant": trace.scenario.variant, "answers": answers, "checked": checked,
                        "moves": moves, "failed_at": failed}, ensure_ascii=False)
 
 

@@ -224,3 +224,19 @@ def test_a_simple_mode_question_about_a_military_card_is_told_so_and_switches_in
     assert "variant: {mode: advanced}" in after and after.replace("variant: {mode: advanced}\n", "") == before
     assert user.page.locator(".rbw-options select[name='mode']").input_value() == '"advanced"'
     assert user.page.locator("#rb-workbench").get_attribute("data-verdict") == "ok"
+
+
+def test_the_pickers_follow_the_mode_and_edition_of_an_example_started(user):
+    """An example of the 2015 full game, started from the simple game's pickers: the mode and edition pickers
+    (and the line saying what the mode includes) now read the example's own, not the ones chosen before."""
+    user.open("?game=through_the_ages")
+    user.page.select_option(".rbw-game", "through_the_ages")
+    mode = user.page.locator(".rbw-options select[name='mode']")
+    assert mode.input_value() == '"simple"'
+    user.page.select_option(".rbw-example", "through_the_ages/2015-aggression-defence")
+    user.click(".rbw-from-example")
+    expect(mode).to_have_value('"full"')
+    expect(user.page.locator(".rbw-options select[name='edition']")).to_have_value('2015')
+    expect(user.page.locator(".rbw-option-note")).to_contain_text("본격: 3시대까지 모든 카드를 씁니다")
+    user.click(".rbw-new")  # a new question is made with what the pickers now say
+    assert "mode: full" in editor_text(user) and "edition: 2015" in editor_text(user)

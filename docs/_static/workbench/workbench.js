@@ -237,6 +237,7 @@ async function runNow() {
     pick.value = result.game;
     fillGame();
   }
+  if (result.game === pick.value) pickVariant(result.variant, true); // and its mode and edition (an example's)
   (await widget("player")).render({ model: player, el: mount });
   player.on("change:index", () => { stepTools(); });
   $(".rbw-steps").hidden = false;
@@ -728,6 +729,20 @@ function optionNote() {
   $(".rbw-option-note").textContent = notes.join(" ");
 }
 
+// The pickers show a text's options: those it names, and (``whole``: the text is all there is) the engine's
+// defaults for those it leaves out.
+function pickVariant(variant, whole) {
+  const game = games.find((g) => g.id === $(".rbw-game").value);
+  for (const select of root.querySelectorAll(".rbw-options select[data-option]")) {
+    const option = game.options.find((o) => o.name === select.name);
+    const named = variant && Object.hasOwn(variant, select.name);
+    if (!named && !whole) continue;
+    const value = JSON.stringify(named ? variant[select.name] : option.default);
+    if ([...select.options].some((o) => o.value === value)) select.value = value;
+  }
+  optionNote();
+}
+
 // What the question or its board names that the text's game mode lacks, with one button that switches the
 // text's mode and keeps everything else.
 let gapsAsked = 0;
@@ -743,11 +758,7 @@ async function showGaps() {
     button.type = "button";
     button.addEventListener("click", async () => {
       const next = await text_("with_variant", text(), JSON.stringify(gap.variant));
-      for (const [name, value] of Object.entries($(".rbw-game").value === gap.game ? gap.variant : {})) { // the picker says what the text now has
-        const select = root.querySelector(`.rbw-options select[name="${name}"]`);
-        if (select && [...select.options].some((o) => o.value === JSON.stringify(value))) select.value = JSON.stringify(value);
-      }
-      optionNote();
+      if ($(".rbw-game").value === gap.game) pickVariant(gap.variant, false); // the picker says what the text now has
       if (next !== text()) setText(next);
     });
     line.append(button);
