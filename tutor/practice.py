@@ -771,11 +771,12 @@ def _carta_reason(table: Table, facts: dict[str, Any]) -> str:
 
 
 def _tta_reason(table: Table, facts: dict[str, Any]) -> str:
+    from engines.through_the_ages.catalog import age_word  # the glossary's "1시대" for the engine's "I"
     players = table.state.players
     left = [p for p in players if p not in facts.get("resigned", [])]
     if len(left) < len(players) and len(left) <= 1:
         return f"다른 사람이 모두 패배를 선언해 {josa(_and(left), '이')} 남아 게임이 끝났습니다."
-    return (f"마지막 시민 카드가 나온 뒤 그 라운드를 끝으로 게임이 끝났습니다 ({facts['age']}시대, {facts['round']}라운드). "
+    return (f"마지막 시민 카드가 나온 뒤 그 라운드를 끝으로 게임이 끝났습니다 ({age_word(facts['age'])}, {facts['round']}라운드). "
             "최종 점수 계산을 더한 문화가 가장 높은 사람이 이깁니다.")
 
 
@@ -799,10 +800,10 @@ def _carta_goal(table: Table, facts: dict[str, Any]) -> str:
 
 
 def _tta_goal(table: Table, facts: dict[str, Any]) -> str:
-    from engines.through_the_ages.catalog import MODE_AGES  # the ages this mode plays, the engine's own table
+    from engines.through_the_ages.catalog import MODE_AGES, age_word  # the ages this mode plays, the engine's own table
     last = MODE_AGES[table.options["mode"]][-1]
-    return (f"이기는 법: 게임이 끝날 때 문화가 가장 높은 사람이 이깁니다. {last}시대 시민 카드가 다 나온 뒤 그 라운드를 "
-            f"끝으로 게임이 끝납니다 (지금 {facts['age']}시대, {facts['round']}라운드).")
+    return (f"이기는 법: 게임이 끝날 때 문화가 가장 높은 사람이 이깁니다. {age_word(last)} 시민 카드가 다 나온 뒤 그 라운드를 "
+            f"끝으로 게임이 끝납니다 (지금 {age_word(facts['age'])}, {facts['round']}라운드).")
 
 
 def _hotw_goal(table: Table, facts: dict[str, Any]) -> str:

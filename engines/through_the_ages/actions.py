@@ -12,7 +12,7 @@ from engines.core import IllegalMove, clone
 from engines.core.korean import josa
 
 from . import levels, tokens
-from .catalog import PRODUCTION, UNITS, URBAN, Card, card, row_cost
+from .catalog import PRODUCTION, UNITS, URBAN, Card, age_word, card, row_cost
 from .civil2015 import effect
 from .editions import EDITIONS
 from .hooks import military
@@ -156,7 +156,7 @@ def check_take(state: TtaState, civ: Civ, slot: int, hand_limit: int | None = No
         check_room(civ, False)
     else:
         if c.type == "leader" and c.age in civ.leader_ages:
-            raise fail("leader-this-age", f"{c.age}시대 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
+            raise fail("leader-this-age", f"{age_word(c.age)} 지도자는 이미 한 장 가져왔습니다.", "tta.simple.round1.leader")
         if c.is_tech and (cid in civ.hand or cid in civ.technologies or cid == civ.government):
             raise fail("duplicate-technology", f"{c.name} 기술 카드는 이미 손이나 테이블에 있습니다.", rule)
         check_room(civ, True, levels.hand_limit(civ) if hand_limit is None else hand_limit)

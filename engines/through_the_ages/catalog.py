@@ -24,6 +24,12 @@ MILITARY_DECKS = {"A": "military_a.yaml", "I": "military_1.yaml", "II": "militar
 AGES = ("A", "I", "II", "III", "IV")  # no card is of Age IV: the full game's last turns
 # The civil decks each mode plays with (rulebook sections 4, 11 and 14).
 MODE_AGES = {"simple": ("A", "I"), "advanced": ("A", "I", "II"), "full": ("A", "I", "II", "III")}
+
+
+def age_word(age: str) -> str:
+    """An age as the glossary writes it: "A시대", and "1시대" … "4시대" for the engine's "I" … "IV" (card names
+    keep their numerals: 절약 I)."""
+    return f"{age if age == 'A' else AGES.index(age)}시대"
 MODE_NAMES = {"simple": "맛보기", "advanced": "숙련", "full": "본격"}
 MODE_NOTES = {
     "simple": "A시대와 1시대 카드만 씁니다. 군사 카드와 정치 행동, 만족 정도, 자원 낭비, 시대가 끝날 때의 쇠퇴가 없습니다.",
@@ -188,7 +194,7 @@ def ambiguous(edition: int, text: str, ages: Iterable[str] = AGES) -> str | None
     candidates = _sharing(edition, text, ages)
     if len(candidates) < 2:
         return None
-    listed = ", ".join(f"{name}({age}시대)" for name, age in candidates)
+    listed = ", ".join(f"{name}({age_word(age)})" for name, age in candidates)
     return f"여러 시대의 카드가 같이 쓰는 이름입니다: '{text}' → {listed}. 시대까지 붙여 적으세요."
 
 

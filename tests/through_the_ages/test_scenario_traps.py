@@ -57,8 +57,8 @@ def test_too_many_workers_and_too_many_blue_tokens_say_by_how_much():
 def test_a_name_several_ages_share_is_refused_with_the_candidates_and_their_ages():
     with pytest.raises(UnknownCard) as err:
         new(윤주={"hand": ["절약"]})
-    assert "절약 A(A시대), 절약 I(I시대), 절약 II(II시대)" in str(err.value)
-    with pytest.raises(BadSetup, match=r"문화 전쟁 II\(II시대\), 문화 전쟁 III\(III시대\)"):
+    assert "절약 A(A시대), 절약 I(1시대), 절약 II(2시대)" in str(err.value)
+    with pytest.raises(BadSetup, match=r"문화 전쟁 II\(2시대\), 문화 전쟁 III\(3시대\)"):
         new(round=3, age="III", 윤주={"military_hand": ["War over Culture"]})
 
 

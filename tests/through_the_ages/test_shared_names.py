@@ -22,9 +22,9 @@ def test_the_modes_ages_decide_in_the_hand_and_in_moves():
     state = new(윤주={"hand": ["풍작", "효율적인 향상"]})  # a simple game has Ages A and I only
     assert GAME.observe(state)["윤주.hand"] == ["풍작 I", "효율적인 향상 I"]
     assert GAME.parse(state, "develop 풍작").args == ("풍작 I",)
-    with pytest.raises(UnknownCard, match=r"절약 A\(A시대\), 절약 I\(I시대\)\. 시대까지"):
+    with pytest.raises(UnknownCard, match=r"절약 A\(A시대\), 절약 I\(1시대\)\. 시대까지"):
         new(윤주={"hand": ["절약"]})
-    with pytest.raises(BadNotation, match=r"절약 A\(A시대\), 절약 I\(I시대\)\. 시대까지"):
+    with pytest.raises(BadNotation, match=r"절약 A\(A시대\), 절약 I\(1시대\)\. 시대까지"):
         GAME.parse(state, "develop 절약")
 
 

@@ -39,9 +39,9 @@ def test_a_name_the_context_does_not_decide_is_refused_alike_in_set_up_moves_and
     simple = (KOREAN / "tta-shared-names.yaml").read_text(encoding="utf-8")
     assert main(["check", write(tmp_path, simple.replace("hand: [풍작,", "hand: [절약,"))]) == 2
     err = capsys.readouterr().err
-    assert "'절약' → 절약 A(A시대), 절약 I(I시대). 시대까지" in err and "절약 II" not in err
+    assert "'절약' → 절약 A(A시대), 절약 I(1시대). 시대까지" in err and "절약 II" not in err
     assert main(["check", write(tmp_path, simple + "  - {by: 윤주, move: develop 절약}\n")]) == 2
-    assert "'절약' → 절약 A(A시대), 절약 I(I시대)" in capsys.readouterr().err
+    assert "'절약' → 절약 A(A시대), 절약 I(1시대)" in capsys.readouterr().err
 
 
 def test_an_unknown_fact_gets_the_nearest_labels_and_no_source_path(tmp_path, capsys):
@@ -99,4 +99,4 @@ steps:
     lines = [line.split(": 게임을 준비할 수 없습니다: ", 1) for line in capsys.readouterr().err.splitlines()]
     assert [(where.rsplit(":", 1)[1], why.split(":")[0]) for where, why in lines] == [
         ("8", "준비 설정"), ("10", "민호"), ("11", "이 게임 방식에서 시작할 수 있는 시대는 I이고, 2라운드 이후입니다. [tta.simple.setup]")]
-    assert "'절약' → 절약 A(A시대), 절약 I(I시대)" in lines[0][1] and "3명 줄이세요" in lines[1][1]
+    assert "'절약' → 절약 A(A시대), 절약 I(1시대)" in lines[0][1] and "3명 줄이세요" in lines[1][1]

@@ -106,7 +106,7 @@ def test_each_table_shows_what_wins_from_the_engines_numbers():
     two = Table("carta_impera_victoria", [Seat("윤주"), Seat("민호", "easy")], {}, seed=1)
     assert "자기 앞에 8장 놓고" in two.snapshot()["goal"] and "점수는 지배력" in two.snapshot()["goal"]
     tta = Table("through_the_ages", [Seat("윤주"), Seat("민호", "easy")], {"mode": "full"}, seed=1)
-    assert "문화가 가장 높은 사람이 이깁니다. III시대 시민 카드" in tta.snapshot()["goal"]
+    assert "문화가 가장 높은 사람이 이깁니다. 3시대 시민 카드" in tta.snapshot()["goal"]
     hotw = Table("history_of_the_world", [Seat("윤주"), Seat("민호", "easy"), Seat("서연", "easy")], {}, seed=1)
     assert f"마지막 {hotw.state.last_epoch}시대가 끝날 때" in hotw.snapshot()["goal"]
     dominion = Table("dominion", [Seat("윤주"), Seat("민호", "easy")], {}, seed=1)

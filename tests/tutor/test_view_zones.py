@@ -135,7 +135,7 @@ def test_through_the_ages_marks_the_row_and_each_board_part():
     found = zones(views.render(TTA, state, zones=True))
     row = found[("card_row",)][0]
     assert "1모세지도자1번 칸" in row and "1(빈 칸)2번 칸" in row and "3피라미드문화 유산13번 칸" in row
-    assert found[("round",)] == ["3라운드"] and found[("age",)] == ["I시대"]
+    assert found[("round",)] == ["3라운드"] and found[("age",)] == ["1시대"]
     assert found[("윤주", "leader")] == ["지도자함무라비"]
     assert found[("윤주", "hand")] == ["손철기술 카드"]
     assert found[("윤주", "wonder")][0].startswith("건설 중인 문화 유산콜로서스1/2단계")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from engines.through_the_ages import catalog, levels
-from engines.through_the_ages.catalog import PRODUCTION, Card, UNITS, URBAN, card, row_cost
+from engines.through_the_ages.catalog import PRODUCTION, Card, UNITS, URBAN, age_word, card, row_cost
 from engines.through_the_ages.editions import has
 from engines.through_the_ages.game import ThroughTheAges
 from engines.through_the_ages.state import Civ, TtaState
@@ -91,7 +91,7 @@ def _row(state: TtaState) -> str:
         tiles.append(tile(name, kind, f"{slot}번 칸", cost=row_cost(slot), label=label,
                           about=tta_key(card(cid)) if cid else ""))
     edition = f"{state.edition}년판 {MODES[state.options['mode']]}, "
-    age = f'<span{zone_attr(["age"])}>{state.age}시대</span>'
+    age = f'<span{zone_attr(["age"])}>{age_word(state.age)}</span>'
     round_ = f'<span{zone_attr(["round"])}>{state.round}라운드</span>'
     return (f'<div class="rb-zone"{zone_attr(["card_row"])}><div class="rb-zone-title">카드 열 ({edition}{age}, '
             f'{round_}) — 동그라미는 가져오는 데 드는 시민 행동</div><div class="rb-cards">{"".join(tiles)}</div></div>')

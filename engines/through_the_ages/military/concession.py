@@ -17,7 +17,7 @@ cards, except in the game's last age; option ``resignation`` reads what follows 
 from __future__ import annotations
 
 from ..actions import fail
-from ..catalog import MODE_AGES
+from ..catalog import MODE_AGES, age_word
 from ..editions import has
 from ..state import TtaState
 from .. import turn
@@ -67,7 +67,7 @@ def check_allowed(state: TtaState) -> None:
             raise fail("war-first", "전쟁의 결판이 시작되었습니다: 결판이 난 뒤 정치 행동 단계에서 물러날 수 있습니다.", RULE)
     if has(state, "resign_in_advanced"):
         if has(state, "resign_barred_in_last_age") and closing_age(state):
-            raise fail("resign-last-age", f"{state.age}시대(게임의 마지막 시대)에는 패배 선언을 할 수 없습니다.",
+            raise fail("resign-last-age", f"{age_word(state.age)}(게임의 마지막 시대)에는 패배 선언을 할 수 없습니다.",
                        "tta15.resignation")
     elif state.options["mode"] != "full":
         raise fail("full-game-only", "명예로운 패배 선언은 본격 게임의 규칙입니다.", RULE)
