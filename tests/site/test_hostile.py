@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tutor.livesite import LITE_APPS, live_wheels, stage_wheels, write_service_worker
+from tutor.practice import Seat, Table
 from tutor.site import serving
 from tutor.workbench_link import link
 
@@ -495,23 +496,33 @@ def test_a_call_past_the_budget_is_stopped_and_every_control_works_again(browser
 
 
 def test_a_practice_call_past_the_budget_is_stopped_and_the_game_can_go_on(browser, server):  # noqa: F811
-    """Setting up a table (a real call of some milliseconds) against a budget of 1 ms: stopped, said in Korean;
-    with the budget back, the same page starts a game and plays it in the fresh Python."""
+    """Resuming a saved game of 300 moves, each replayed (far longer than the budget of 1 ms on any machine, so
+    the budget's timer always fires before the answer; a quick set-up once answered first on a busy machine and
+    nothing was stopped): stopped, said in Korean, the save kept; with the budget back, the same page resumes
+    it in the fresh Python and plays on."""
+    table = Table("dominion", [Seat("윤주", "normal"), Seat("민호", "easy")], {}, seed=5)
+    while not (len(table.session.moves) >= 300 and table.to_move() == "윤주"):
+        table.handle("bot")
+    table.seats["윤주"] = Seat("윤주")  # the same game with 윤주 at the screen
     page = guarded(browser, server)
     page.goto(server + "dominion/practice.html")
     expect(page.locator(".rbp-start")).to_be_visible(timeout=PYODIDE_LOAD)
+    page.evaluate("([key, saved]) => localStorage.setItem(key, saved)", ["rulebook-practice-dominion", table.save()])
+    page.reload()
+    expect(page.locator(".rbp-resume")).to_be_visible(timeout=PYODIDE_LOAD)
     page.evaluate("rulebookLive.budgetMs = 1")
-    page.locator(".rbp-start").click()
+    page.locator(".rbp-resume").click()
     stopped = page.locator(".rbp-stopped")
     expect(stopped).to_contain_text(STOPPED_SAID, timeout=10_000)
-    # A 1 ms timer can fire after a quick set-up has answered (a busy machine runs it late): then the save
-    # that follows is the call stopped. Either way the box names what stopped, with the budget's own digits.
-    expect(stopped).to_contain_text(re.compile("(새 게임을 차리는|게임을 저장하는) 데 0.001초가 넘게"))
+    expect(stopped).to_contain_text("저장된 게임을 다시 두어 보는 데 0.001초가 넘게")  # what stopped, the budget's digits
+    expect(stopped).to_contain_text("‘이어서 하기’로 이어 갈 수 있습니다")  # the save is kept
     page.evaluate("rulebookLive.budgetMs = rulebookLive.BUDGET_MS")
-    page.locator(".rbp-start").click()
+    page.locator(".rbp-resume").click()
     expect(page.locator(".rbp")).to_have_attribute("data-state", "person", timeout=30_000)
+    made = len(table.session.moves)
+    assert page.locator(".rbp").get_attribute("data-moves") == str(made)  # every move replayed
     page.locator(".rbp-move").first.click()  # the game goes on in the fresh Python
-    wait_until(page, "Number(document.querySelector('.rbp').dataset.moves) > 0", timeout=30_000)
+    wait_until(page, f"Number(document.querySelector('.rbp').dataset.moves) > {made}", timeout=30_000)
     assert page.errors == [] and page.outside == []
     page.context.close()
 
