@@ -7,7 +7,7 @@
 # The question workbench's CodeMirror 6 and json-editor come from docs/_frontend/: `npm ci` installs
 # exactly its package-lock.json (npm checks every tarball's sha512 there) and a pinned esbuild bundles
 # the editor and the picture maker (html-to-image) into a module each; json-editor ships a browser
-# build, copied as it is.
+# build, copied as it is. fflate, the live Python's unzipper, is bundled as a classic script (unzip.js).
 # Idempotent: does nothing when the vendor folder already holds these versions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +29,8 @@ import anywidget, pathlib
 print(anywidget.__version__, pathlib.Path(anywidget.__file__).parent / "nbextension" / "index.js")')
 
 FRONTEND=docs/_frontend
-frontend_hash=$(cat "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" "$FRONTEND/picture.js" | openssl dgst -sha256 -r | cut -c1-16)
+frontend_hash=$(cat "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" "$FRONTEND/picture.js" "$FRONTEND/unzip.js" \
+  | openssl dgst -sha256 -r | cut -c1-16)
 stamp="$HTML_MANAGER $REQUIREJS $PYODIDE anywidget@$ANYWIDGET_VERSION workbench@$frontend_hash fonts=woff"
 if [[ -f $OUT/.stamp && $(<"$OUT/.stamp") == "$stamp" && -f $PYODIDE_OUT/.stamp ]]; then
   exit 0
@@ -73,11 +74,16 @@ cp "$tmp/html-manager/package/dist/embed-amd.js" "$tmp/html-manager/package/dist
    "$tmp/out/html-manager/"
 cp "$ANYWIDGET_JS" "$tmp/out/anywidget/index.js"
 mkdir -p "$tmp/frontend" "$tmp/out/workbench"
-cp "$FRONTEND/package.json" "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" "$FRONTEND/picture.js" "$tmp/frontend/"
+cp "$FRONTEND/package.json" "$FRONTEND/package-lock.json" "$FRONTEND/editor.js" "$FRONTEND/picture.js" \
+  "$FRONTEND/unzip.js" "$tmp/frontend/"
 (cd "$tmp/frontend" && npm ci --silent --ignore-scripts --no-audit --no-fund --prefer-offline --cache "$CACHE/_npm")
 "$tmp/frontend/node_modules/.bin/esbuild" "$tmp/frontend/editor.js" "$tmp/frontend/picture.js" --bundle --format=esm \
   --minify --log-level=warning --outdir="$tmp/out/workbench"
 cp "$tmp/frontend/node_modules/@json-editor/json-editor/dist/jsoneditor.js" "$tmp/out/workbench/"
+# the live Python's wheels are unzipped in JavaScript (docs/_static/live/boot.js) by fflate, bundled as a
+# classic script: the worker, a page opened from a file and the snapshot build in Node all load it
+"$tmp/frontend/node_modules/.bin/esbuild" "$tmp/frontend/unzip.js" --bundle --format=iife --minify \
+  --log-level=warning --outdir="$tmp/out/unzip"
 echo "$stamp" > "$tmp/out/.stamp"
 
 rm -rf "$OUT" "$PYODIDE_OUT"

@@ -30,6 +30,8 @@ from .widgets.common import write_rule_index
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "docs" / "_static" / "vendor"
 LIVE = VENDOR / "live"
+UNZIP = VENDOR / "unzip" / "unzip.js"
+"""fflate, which unzips the wheels as Python starts (``docs/_static/live/boot.js``; scripts/fetch-widget-js.sh)."""
 PYODIDE = ROOT / "docs" / "_build" / "pyodide"
 # Downloads are kept between builds where scripts/fetch-widget-js.sh keeps its npm packages.
 CACHE = Path(os.environ.get("RULEBOOK_CACHE")
@@ -46,6 +48,7 @@ CONFIG_JS = """\
     pyodide: site + "lite/static/pyodide/",  // the JupyterLite build's copy
     wheels: %(wheels)s.map(function (w) { return base + w; }),  // in a folder named for their content
     snapshot: %(snapshot)s,  // Python with the engines imported, made by the build (tutor.livesite.make_snapshot)
+    unzip: base + "../unzip/unzip.js",  // fflate, which unzips the wheels (docs/_static/live/boot.js)
   };
   function sandboxes() {  // [game id, opening position] of each Sandbox in the page's widget state
     var found = [];
@@ -232,7 +235,7 @@ def build_live(python: str = sys.executable) -> list[Path]:
     out = VENDOR / "live.partial"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    stage_wheels(out, [_project_wheel(python, out), _pyyaml_wheel(out)])
+    stage_wheels(out, [_project_wheel(python, out), _pyyaml_wheel(out), *_schema_wheels(out)])
     (out / ".stamp").write_text(stamp)
     shutil.rmtree(LIVE, ignore_errors=True)
     out.rename(LIVE)
@@ -263,7 +266,7 @@ def make_snapshot(target: Path, wheels: list[Path]) -> Path:
     """Python's memory snapshot for the page to restore (``docs/_static/live/boot.js`` falls back to a normal
     start when it cannot); made in Node with the site's own Pyodide, bounded in time like every build step."""
     command = ["node", str(ROOT / "scripts" / "make-snapshot.mjs"), str(PYODIDE),
-               str(ROOT / "docs" / "_static" / "live" / "boot.js"), str(target), *map(str, wheels)]
+               str(ROOT / "docs" / "_static" / "live" / "boot.js"), str(UNZIP), str(target), *map(str, wheels)]
     try:
         done = _run(command, timeout=300, capture_output=True, text=True)
     except FileNotFoundError:
@@ -293,6 +296,7 @@ def write_service_worker(html: Path) -> Path:
     the pages read for offline use, each with the SHA-256 the build gave it (``SERVICE_WORKER``). It sits at
     the site's root because a service worker only serves pages at or below its own folder."""
     python = [f"lite/static/pyodide/{name}" for name in [*PYODIDE_CORE, "pyodide-lock.json"] if name != "pyodide.js"]
+    python.append(UNZIP.relative_to(ROOT / "docs").as_posix())
     built = html / "_static" / "vendor" / "live"
     python += [p.relative_to(html).as_posix() for p in [*live_wheels(built), *built.glob(f"*/{SNAPSHOT}")]]
     files = {path: hashlib.sha256((html / path).read_bytes()).hexdigest() for path in sorted(python)}
@@ -332,7 +336,8 @@ def _sources_stamp() -> str:
             if path.is_file() and "__pycache__" not in path.parts:
                 digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     # and what the snapshot is made with: its script, boot.js and the Pyodide it runs in
-    for path in ("pyproject.toml", "scripts/make-snapshot.mjs", "docs/_static/live/boot.js", "docs/_build/pyodide/.stamp"):
+    for path in ("pyproject.toml", "scripts/make-snapshot.mjs", "docs/_static/live/boot.js", "docs/_build/pyodide/.stamp",
+                 UNZIP.relative_to(ROOT).as_posix()):
         digest.update((ROOT / path).read_bytes())
     return digest.hexdigest()
 
@@ -345,8 +350,8 @@ def _project_wheel(python: str, out: Path) -> Path:
 
 
 BROWSER_SKIPS = ("jsonschema",)
-"""Requirements of the command line only: jsonschema needs rpds-py, which has no pure-Python wheel, and
-the browser never checks a scenario file (tutor.schema skips the check there)."""
+"""Requirements met otherwise in the browser: jsonschema 4.18+ needs rpds-py, which has no pure-Python wheel,
+so the site ships 4.17 beside the project's wheel (``_schema_wheels``)."""
 
 
 def _without_cli_requirements(wheel: Path) -> Path:
@@ -375,6 +380,14 @@ def _json_twins(files: dict[str, bytes]) -> dict[str, bytes]:
             if json.loads(text) == value:  # no int keys, dates or other values JSON would change
                 twins[name + ".json"] = text.encode()
     return twins
+
+
+def _schema_wheels(out: Path) -> list[Path]:
+    """Copies of jsonschema and what it needs (``SCHEMA_WHEELS``, and attrs at Pyodide's version), so the
+    workbench checks a file's schema as ``tutor check`` does, with the checker in the memory snapshot."""
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    specs = [*SCHEMA_WHEELS, f"attrs=={lock['packages']['attrs']['version']}"]
+    return [Path(shutil.copy(wheel, out)) for wheel in _pypi_wheels(specs)]
 
 
 def _pyyaml_wheel(out: Path) -> Path:

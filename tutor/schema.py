@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from jsonschema import ValidationError
 
 SCHEMA_WHEELS = ["jsonschema==4.17.3", "pyrsistent==0.20.0"]
-"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels in the
-site's JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel; 4.17, on pyrsistent, checks
-every built-in scenario the same."""
+"""The jsonschema that checks scenario files in Pyodide (the workbench, JupyterLite), shipped as wheels
+among the live wheels and in the JupyterLite build: 4.18+ needs rpds-py, which has no pure-Python wheel;
+4.17, on pyrsistent, checks every built-in scenario the same."""
 
 
 @functools.cache
@@ -40,9 +40,9 @@ def _jsonschema() -> Any:
     which Jupyter installs) builds a grammar for over a second. Scenario schemas use no formats, so the
     probe is told that package is absent while jsonschema loads (it stays usable afterwards).
 
-    In the browser (Pyodide) there is none: jsonschema needs rpds-py, which has no pure-Python wheel.
-    There the schema check is skipped (None): the built-in scenarios the pages load are checked by the
-    test suite, and the engines still refuse a set-up they cannot use."""
+    In the browser the site ships jsonschema 4.17 (``SCHEMA_WHEELS``; 4.18+ needs rpds-py, which has no
+    pure-Python wheel) in the live Python's snapshot. Where there is none (a JupyterLite notebook before its
+    set-up cell) the schema check is skipped (None): the engines still refuse a set-up they cannot use."""
     if sys.platform == "emscripten" and importlib.util.find_spec("jsonschema") is None:
         return None
     if "rfc3987_syntax" in sys.modules or "jsonschema" in sys.modules:

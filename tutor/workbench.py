@@ -30,7 +30,7 @@ from .practice import VERB_LABELS, legal_groups, move_groups, rule_links
 from .optional import optional_module
 from .replay import NOT_RULES, EngineError, describe_refused, replay
 from .scenario import Scenario, ScenarioError, builtin_path, builtin_scenarios
-from .schema import SCHEMA_WHEELS, TYPES_KO, setup_schema, setup_schema_module
+from .schema import TYPES_KO, setup_schema, setup_schema_module
 from .workbench_link import KEY_ORDER, dump, step_line
 from .yamlsource import Problem, parse_yaml
 
@@ -563,8 +563,3 @@ def _traits(widget: Any) -> dict[str, Any]:
     values = {name: getattr(widget, name) for name in names}
     return {name: value for name, value in values.items() if not isinstance(value, _Inert)}  # unset: the default
 
-
-def schema_wheels() -> list[str]:
-    """The wheels (shipped in the site's JupyterLite build) that let the page check a file's schema as
-    ``tutor check`` does: jsonschema and what it needs beyond Pyodide's own packages."""
-    return [f"{spec.replace('==', '-')}-py3-none-any.whl" for spec in SCHEMA_WHEELS]

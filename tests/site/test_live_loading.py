@@ -63,6 +63,9 @@ def test_service_worker_holds_the_hash_of_every_file_and_is_versioned_by_their_c
     wheels.mkdir(parents=True)
     for wheel in livesite.live_wheels(livesite.LIVE):
         (wheels / wheel.name).write_bytes(b"wheel")
+    unzip = html / livesite.UNZIP.relative_to(livesite.ROOT / "docs")
+    unzip.parent.mkdir(parents=True)
+    unzip.write_bytes(b"unzip")
     (html / "index.html").write_text("<p>첫 쪽</p>", encoding="utf-8")
     first = write_service_worker(html).read_text(encoding="utf-8")
 
@@ -72,6 +75,7 @@ def test_service_worker_holds_the_hash_of_every_file_and_is_versioned_by_their_c
     files, site = table("FILES", first), table("SITE", first)
     assert "lite/static/pyodide/pyodide.asm.wasm" in files and all((html / f).is_file() for f in files)
     assert any(f.endswith(".whl") and "/0123456789abcdef/" in f for f in files)
+    assert "_static/vendor/unzip/unzip.js" in files  # Python cannot start without it
     for path, digest in {**files, **site}.items():  # what the worker checks a cached copy against
         assert digest == hashlib.sha256((html / path).read_bytes()).hexdigest(), path
     assert "index.html" in site and "rulebook-sw.js" not in site and not set(files) & set(site)

@@ -6,17 +6,15 @@
 //   const python = rulebookLive.python();
 //   python.onProgress((text) => …);             // Korean progress while it starts ("" once ready)
 //   await python.call("tutor.practice", "page_info", "dominion");   // module, function, arguments
-//   await python.load(["attrs"]);               // more packages, by name or address
 //   python.onStop(({ seconds, module, name }) => …);   // a call was stopped: Python started afresh
-//   await python.warm("tutor.workbench", "run", sample);  // a call with trusted arguments that pays a fresh
-//                                               // Python's first-call costs; made again after every restart
 //
 // A time budget: the worker answers one request at a time, and a call still running after
 // rulebookLive.budgetMs (BUDGET_MS unless a page or a test sets it; read when each call starts) is stopped.
 // The client ends the worker, rejects that call and every one waiting behind it with a StoppedError (its
-// message in Korean), and starts a fresh Python from the memory snapshot, loading again the packages loaded
-// before; `onStop` listeners hear of it at once, so the page can say what stopped and make its parts work
-// again (state kept in the old Python, such as a Sandbox's moves, is gone). The page never waits meanwhile.
+// message in Korean), and starts a fresh Python from the memory snapshot; `onStop` listeners hear of it at
+// once, so the page can say what stopped and make its parts work again (state kept in the old Python, such
+// as a Sandbox's moves, is gone). The page never waits meanwhile. The snapshot was taken after a warm-up of
+// every live part (tutor.warmup), so a fresh Python's first calls cost what later ones do.
 // A page opened from a file runs Python in the page itself, which cannot be stopped: no budget there.
 (function () {
   "use strict";
@@ -29,7 +27,6 @@
     restart: "멈춘 계산을 버리고 파이썬을 새로 시작하는 중입니다…",
   };
   const BUDGET_MS = 6000;
-  const WARM_BUDGET_MS = 60000; // a warm-up's arguments are the site's own: only a hang is stopped
   live.BUDGET_MS = BUDGET_MS;
   if (typeof live.budgetMs !== "number") live.budgetMs = BUDGET_MS;
 
@@ -58,12 +55,10 @@
     };
     if (location.protocol === "file:") return inPageClient(progress, listeners, () => said);
 
-    const loaded = []; // the packages loaded so far, loaded again into a fresh Python
-    const warmups = []; // the warm-up calls made so far, made again in a fresh Python
     const queue = []; // requests waiting: { request, resolve, reject }
     let current = null; // the request the worker is answering
     let worker = null;
-    let up = false; // the worker has started Python (and loaded again what was loaded)
+    let up = false; // the worker has started Python
     let next = 0;
     let stops = 0;
 
@@ -72,9 +67,10 @@
       wheels: live.wheels.map((url) => new URL(url, location.href).href),
       snapshot: live.snapshot ? new URL(live.snapshot, location.href).href : null,
       boot: here + "boot.js",
+      unzip: new URL(live.unzip, location.href).href,
     });
 
-    // A new worker with Python in it; resolves once it answers (the packages loaded before loaded again).
+    // A new worker with Python in it; resolves once it answers.
     function boot() {
       up = false;
       worker = new Worker(here + "worker.js", { type: "module" });
@@ -90,9 +86,7 @@
         mine.onerror = () => reject(new Error("브라우저가 파이썬을 돌릴 작업 공간을 열지 못했습니다"));
       });
       mine.postMessage({ op: "start", config: config() });
-      return started.then(async (data) => {
-        for (const packages of loaded) await direct({ op: "load", packages });
-        for (const call of warmups) await direct(call).catch(() => {});
+      return started.then((data) => {
         if (mine !== worker) return data;
         up = true;
         progress("");
@@ -100,12 +94,6 @@
         return data;
       });
     }
-
-    // A request sent at once, outside the queue (only while the worker is not yet up).
-    const direct = (request) => new Promise((resolve, reject) => {
-      current = { request, resolve, reject, id: ++next };
-      worker.postMessage({ ...request, id: current.id });
-    });
 
     function answered(data) {
       if (!current || data.id !== current.id) return;
@@ -122,7 +110,7 @@
       current = queue.shift();
       current.id = ++next;
       if (current.request.op === "call") {
-        const budget = current.request.warm ? WARM_BUDGET_MS : Math.max(1, Number(live.budgetMs) || BUDGET_MS);
+        const budget = Math.max(1, Number(live.budgetMs) || BUDGET_MS);
         const running = current;
         current.began = performance.now();
         current.timer = setTimeout(() => { if (current === running) stop(running, budget); }, budget);
@@ -168,16 +156,6 @@
         return () => stopListeners.delete(listener);
       },
       call: (module, name, ...args) => ready.then(() => send({ op: "call", module, name, args })),
-      load: (packages) => ready.then(() => send({ op: "load", packages })).then((value) => {
-        loaded.push(packages);
-        return value;
-      }),
-      // A fresh Python's first call of a path imports and compiles much (seconds on a slow machine): a page
-      // pays it here, with arguments of its own, so the budget measures the reader's calls alone.
-      warm: (module, name, ...args) => ready.then(() => send({ op: "call", module, name, args, warm: true })).then((value) => {
-        warmups.push({ op: "call", module, name, args });
-        return value;
-      }),
     };
   }
 
@@ -198,21 +176,21 @@
       },
       onStop: () => () => {},
       call: (module, name, ...args) => send({ op: "call", module, name, args }),
-      warm: (module, name, ...args) => send({ op: "call", module, name, args }),
-      load: (packages) => send({ op: "load", packages }),
     };
   }
 
   async function inPage(progress) {
     const { loadPyodide } = await live.fileBundle();
-    await new Promise((resolve, reject) => {
-      const script = Object.assign(document.createElement("script"), { src: here + "boot.js" });
-      script.onload = resolve;
-      script.onerror = () => reject(new Error("파이썬을 시작하는 파일을 읽지 못했습니다"));
-      document.head.append(script);
-    });
-    const wheels = await Promise.all(live.wheels.map(async (url) => ({
-      name: url.split("/").pop(), bytes: new Uint8Array(await (await fetch(url)).arrayBuffer()) })));
+    for (const src of [here + "boot.js", live.unzip]) {
+      await new Promise((resolve, reject) => {
+        const script = Object.assign(document.createElement("script"), { src });
+        script.onload = resolve;
+        script.onerror = () => reject(new Error("파이썬을 시작하는 파일을 읽지 못했습니다"));
+        document.head.append(script);
+      });
+    }
+    const wheels = await Promise.all(live.wheels.map(async (url) =>
+      globalThis.rulebookBoot.unzip(new Uint8Array(await (await fetch(url)).arrayBuffer()))));
     return globalThis.rulebookBoot.start({ loadPyodide, indexURL: live.pyodide, wheels, snapshot: null, progress });
   }
 })();

@@ -13,7 +13,7 @@ self.onmessage = async (event) => {
   }
   try {
     const { pyodide } = await started;
-    self.postMessage({ id: request.id, value: await self.rulebookBoot.answer(pyodide, request) });
+    self.postMessage({ id: request.id, value: self.rulebookBoot.answer(pyodide, request) });
   } catch (error) {
     self.postMessage({ id: request.id, error: String((error && error.message) || error) });
   }
@@ -40,13 +40,13 @@ async function snapshot(url) {
 
 async function begin(config) {
   const began = performance.now();
-  const [{ loadPyodide }] = await Promise.all([import(config.pyodide + "pyodide.mjs"), import(config.boot)]);
-  const [wheels, image] = await Promise.all([
-    Promise.all(config.wheels.map(async (url) => ({ name: url.split("/").pop(), bytes: await bytes(url) }))),
-    snapshot(config.snapshot),
-  ]);
+  const [{ loadPyodide }, { default: createModule }] = await Promise.all([
+    import(config.pyodide + "pyodide.mjs"), import(config.pyodide + "pyodide.asm.mjs"), import(config.boot),
+    import(config.unzip)]);
+  // Pyodide starts while the snapshot downloads and the wheels are fetched and unzipped
+  const wheels = Promise.all(config.wheels.map(async (url) => self.rulebookBoot.unzip(await bytes(url))));
   const result = await self.rulebookBoot.start({
-    loadPyodide, indexURL: config.pyodide, wheels, snapshot: image,
+    loadPyodide, createModule, indexURL: config.pyodide, wheels, snapshot: snapshot(config.snapshot),
     progress: (stage) => self.postMessage({ progress: stage }),
   });
   return { ...result, ms: Math.round(performance.now() - began) };

@@ -47,17 +47,11 @@ function python() {
     const client = live.python();
     client.onProgress((text) => { if (text) status(waitNote ? `${text} ${waitNote}` : text); });
     client.onStop(stopped);
-    starting = (async () => {
-      await client.load(["attrs"]);
-      const extra = await client.call("tutor.workbench", "schema_wheels");
-      await client.load(extra.map((w) => new URL("../../pypi/" + w, new URL(live.pyodide, location.href)).href));
-      // a first run imports and compiles what the snapshot lacks (the schema's validator, the player):
-      // paid here on a question of the site's own, so the budget measures the reader's questions alone
-      const sample = await client.warm("tutor.workbench", "new_scenario", "dominion", JSON.stringify(PLAYER_NAMES.slice(0, 2)), "{}");
-      await client.warm("tutor.workbench", "run", sample);
+    // the memory snapshot holds the schema checker, warmed up on a new question of each game
+    starting = client.ready.then(() => {
       ready = true;
       return client;
-    })();
+    });
   }
   return starting;
 }
@@ -908,6 +902,7 @@ async function start() {
   await fillStart();
   status("");
   if (!text().trim()) await newGame();
+  clearTimeout(editTimer); // the text is run here, once: not again by the editor's timer for the new question
   if (unfinished) holdBack();
   else if (!linkProblem) await runNow(); // the verdict first; then the form and the editor's marks
   root.classList.add("rbw-ready");
