@@ -45,6 +45,13 @@ def add_csp(app: Sphinx, docname: str, templatename: str, context: dict[str, Any
     context["rulebook_csp"] = WIDGET_CSP if widgets else CSP
 
 
+def mark_python_now(app: Sphinx, docname: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    """A page whose live part needs Python at once (a practice game, the workbench: ``data-rulebook-live``)
+    says so in its head (``_templates/base.html``), and client.js starts Python as the head is read instead
+    of after the page's own modules have loaded."""
+    context["rulebook_python_now"] = "data-rulebook-live" in context.get("body", "")
+
+
 def add_lite_link(app: Sphinx, docname: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     if doctree is None or not docname.startswith("notebooks/"):
         return
@@ -64,4 +71,5 @@ def setup(app: Sphinx) -> dict:
     app.add_js_file("no-eval-plural.js", priority=250)  # after doctools.js (200), before translations.js (500)
     app.connect("html-page-context", add_csp, priority=950)  # after the widget state is in (inline_widgets: 900)
     app.connect("html-page-context", add_lite_link)
+    app.connect("html-page-context", mark_python_now)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -44,6 +44,10 @@
 
   let client = null;
   live.python = () => client || (client = makeClient());
+  // A page whose live part needs Python at once (a practice game, the workbench) says so in its head: it
+  // starts here, as the head is read, not after the page's own modules have loaded. Not from a file, where
+  // the page says first what to do.
+  if (location.protocol !== "file:" && document.querySelector('meta[name="rulebook-python"][content="now"]')) live.python();
 
   function makeClient() {
     const listeners = new Set();

@@ -40,13 +40,16 @@ async function snapshot(url) {
 
 async function begin(config) {
   const began = performance.now();
+  // the downloads first: Pyodide's modules load meanwhile, and Pyodide starts while the snapshot is still
+  // coming and the wheels are unzipped
+  const image = snapshot(config.snapshot);
+  const files = config.wheels.map(bytes);
   const [{ loadPyodide }, { default: createModule }] = await Promise.all([
     import(config.pyodide + "pyodide.mjs"), import(config.pyodide + "pyodide.asm.mjs"), import(config.boot),
     import(config.unzip)]);
-  // Pyodide starts while the snapshot downloads and the wheels are fetched and unzipped
-  const wheels = Promise.all(config.wheels.map(async (url) => self.rulebookBoot.unzip(await bytes(url))));
+  const wheels = Promise.all(files.map(async (wheel) => self.rulebookBoot.unzip(await wheel)));
   const result = await self.rulebookBoot.start({
-    loadPyodide, createModule, indexURL: config.pyodide, wheels, snapshot: snapshot(config.snapshot),
+    loadPyodide, createModule, indexURL: config.pyodide, wheels, snapshot: image,
     progress: (stage) => self.postMessage({ progress: stage }),
   });
   return { ...result, ms: Math.round(performance.now() - began) };
