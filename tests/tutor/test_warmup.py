@@ -1,6 +1,7 @@
-"""What the build's memory snapshot holds after ``warm_games``: a page's warm-up then imports and compiles
-nothing, so a reader's first move does not pay Python's first-call costs (tutor.warmup,
-scripts/make-snapshot.mjs); in the browser these cost a first move 100-200 ms."""
+"""What the build's memory snapshot holds after ``warm_games`` and ``warm_questions``: a page's warm-up (or
+the workbench's first question) then imports and compiles nothing, so a reader's first move does not pay
+Python's first-call costs (tutor.warmup, scripts/make-snapshot.mjs); in the browser these cost a first
+move 100-200 ms, and the workbench's first check 0.7 s."""
 from __future__ import annotations
 
 import json
@@ -51,3 +52,32 @@ def test_without_it_the_first_warm_up_imports_a_view_and_compiles_type_hints():
                           text=True, timeout=120, cwd=ROOT, check=True)
     modules, compiled = json.loads(done.stdout)
     assert "tutor.views.history_of_the_world" in modules and compiled
+
+
+QUESTION = """
+import json, sys
+{imports}
+{warm}
+from tutor import board_editor, workbench
+loaded = set(sys.modules)
+for game in ["dominion", "through_the_ages"]:
+    text = workbench.new_scenario(game, json.dumps(["윤주", "민호"]), "{{}}")
+    assert json.loads(workbench.run(text))["ok"]
+    workbench.form(text), workbench.at_step(0), board_editor.spec(text)
+print(json.dumps(sorted(set(sys.modules) - loaded)))
+"""
+
+
+def question_imports(warm: str) -> list[str]:
+    code = QUESTION.format(imports=IMPORTS, warm=warm)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT, check=True)
+    return json.loads(done.stdout)
+
+
+def test_after_the_snapshots_warm_up_the_workbenchs_first_question_imports_nothing():
+    """The workbench checks a question's schema with jsonschema: the snapshot holds it, imported and used."""
+    assert question_imports(SNAPSHOT_WARM) == []
+
+
+def test_without_warm_questions_the_first_question_imports_the_schema_checker():
+    assert "jsonschema" in question_imports("import tutor.warmup; tutor.warmup.warm_games()")
