@@ -12,7 +12,8 @@ MOST = 0.1  # the "good" threshold of Core Web Vitals
 BATCH = 4
 # The pages that shifted most before the reservation, then every 10th page that draws widgets.
 WORST = ["carta_impera_victoria/end.html", "carta_impera_victoria/exercises.html", "carta_impera_victoria/turn.html",
-         "dominion/exercises.html", "history_of_the_world/example.html", "history_of_the_world/exercises.html"]
+         "dominion/exercises.html", "history_of_the_world/example.html", "history_of_the_world/exercises.html",
+         "through_the_ages/editions.html", "through_the_ages/exercises.html"]
 SHIFTS = """window.__shifts = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
