@@ -28,30 +28,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.search import SearchLanguage
 
 from engines.core import GAMES
-from engines.core.korean import josa
-
-HANGUL = re.compile(r"^[\uac00-\ud7a3]+$")
-
-# Particles and common predicate endings, longest first so 에서 wins over 서.
-SUFFIXES = sorted({
-    "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "랑", "나",
-    "에서", "에게", "으로", "부터", "까지", "마다", "보다", "처럼", "만큼", "이나", "이랑", "께서",
-    "한테", "라는", "라고", "과는", "와는", "에는", "에도", "으로는", "에서는", "에서도", "에게는",
-    "까지는", "부터는", "이라는", "이라고", "으로부터", "에서부터",
-    "합니다", "입니다", "됩니다", "습니다", "하는", "하면", "하고", "한다", "해야", "하여", "해서",
-    "했다", "된다", "되는", "되면", "이다", "이며", "하지", "할", "한", "된", "될",
-}, key=len, reverse=True)
-
-
-def strip_suffix(word: str) -> str | None:
-    """The word without its trailing particle or ending, if it has one and something remains."""
-    if not HANGUL.match(word):
-        return None
-    for suffix in SUFFIXES:
-        if word.endswith(suffix) and len(word) > len(suffix):
-            return word[: -len(suffix)]
-    return None
-
+from engines.core.korean import HANGUL, SUFFIXES, josa, strip_suffix
 
 def index_forms(word: str) -> list[str]:
     """The word, its 2+-syllable prefixes (Hangul words only) and its form without a particle."""

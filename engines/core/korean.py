@@ -1,5 +1,8 @@
-"""Korean particles that depend on the word before them (받침): 윤주는, 민호가, 시장을, 철로 …"""
+"""Korean particles: those that depend on the word before them (받침: 윤주는, 민호가, 시장을, 철로 …), and those
+a search strips from a word."""
 from __future__ import annotations
+
+import re
 
 # particle as written after a consonant → (after a consonant, after a vowel)
 _FORMS = {"은": ("은", "는"), "이": ("이", "가"), "을": ("을", "를"), "과": ("과", "와"),
@@ -41,4 +44,28 @@ def _final_sound(text: str) -> str | None:
         return _DIGIT_FINAL[str(_ROMAN[numeral])[-1]]
     if last.isascii() and last.isalpha() and not text[-2:-1].isalpha():
         return _LETTER_FINAL.get(last.upper(), "")
+    return None
+
+
+HANGUL = re.compile(r"^[\uac00-\ud7a3]+$")
+
+# Particles and common predicate endings, longest first so 에서 wins over 서: what a search strips from a
+# word (the site's Korean search, the workbench's suggestions for a question).
+SUFFIXES = sorted({
+    "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "랑", "나",
+    "에서", "에게", "으로", "부터", "까지", "마다", "보다", "처럼", "만큼", "이나", "이랑", "께서",
+    "한테", "라는", "라고", "과는", "와는", "에는", "에도", "으로는", "에서는", "에서도", "에게는",
+    "까지는", "부터는", "이라는", "이라고", "으로부터", "에서부터",
+    "합니다", "입니다", "됩니다", "습니다", "하는", "하면", "하고", "한다", "해야", "하여", "해서",
+    "했다", "된다", "되는", "되면", "이다", "이며", "하지", "할", "한", "된", "될",
+}, key=len, reverse=True)
+
+
+def strip_suffix(word: str) -> str | None:
+    """The word without its trailing particle or ending, if it has one and something remains."""
+    if not HANGUL.match(word):
+        return None
+    for suffix in SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix):
+            return word[: -len(suffix)]
     return None

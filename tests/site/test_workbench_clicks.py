@@ -240,3 +240,25 @@ def test_the_pickers_follow_the_mode_and_edition_of_an_example_started(user):
     expect(user.page.locator(".rbw-option-note")).to_contain_text("본격: 3시대까지 모든 카드를 씁니다")
     user.click(".rbw-new")  # a new question is made with what the pickers now say
     assert "mode: full" in editor_text(user) and "edition: 2015" in editor_text(user)
+
+
+def test_a_typed_question_offers_its_examples_and_rules_and_starts_one_in_a_click(user):
+    """As the question is typed, the closest examples of the chosen game and their rule sections appear; one
+    click starts the example (its text, run) and "되돌리기" brings the new question back."""
+    user.open("?game=dominion")
+    user.page.locator(".rbw-question-text").press_sequentially("알현실로 알현실을 쓰면 몇 번 쓰나요?", delay=5)
+    box = user.page.locator(".rbw-suggest")
+    expect(box).to_be_visible(timeout=10_000)
+    expect(box.locator(".rbw-suggest-rule").first).to_have_text("알현실 (Throne Room)")
+    assert box.locator(".rbw-suggest-rule").first.get_attribute("href").endswith("dominion/cards-4.html#dominion-card-throne-room")
+    first = box.locator(".rbw-suggest-example").first
+    assert "알현실" in first.locator(".rbw-suggest-title").inner_text()
+    assert "알현실" in first.inner_text().split("겹치는 말:")[1]  # the question's word, without its particle
+    title = first.locator(".rbw-suggest-title").inner_text()
+    assert user.click(".rbw-suggest-example .rbw-suggest-start") == "ok"
+    expect(user.page.locator(".rbw-undo-said")).to_have_text("예제에서 새로 시작했습니다.")
+    user.page.evaluate("document.querySelector('.rbw-advanced').open = true")  # only to read what was written
+    assert f"title: {title}" in user.page.locator(".rbw-editor .cm-content").inner_text()
+    user.page.locator(".rbw-question-text").fill("")
+    user.page.locator(".rbw-question-text").press("Backspace")
+    expect(box).to_be_hidden()

@@ -16,7 +16,7 @@ from ..graphs import strongly_connected
 ROOT = Path(__file__).resolve().parents[2]
 CLI = "tutor.cli"
 BROWSER = ("tutor.live", "tutor.practice", "tutor.workbench", "tutor.board_editor", "tutor.workbench_link",
-           "tutor.warmup")
+           "tutor.suggest", "tutor.warmup")
 """The modules the pages call through the live client (and the warm-up the pages run)."""
 DOCS_BUILD = ("tutor.site", "tutor.livesite")
 

@@ -8,7 +8,7 @@
 
   // What every live part needs, imported before the snapshot is taken: a restored page starts with it.
   const IMPORTS = `
-import tutor.live, tutor.practice, tutor.warmup, tutor.workbench, tutor.board_editor
+import tutor.live, tutor.practice, tutor.warmup, tutor.workbench, tutor.board_editor, tutor.suggest
 from engines.core import GAMES, get_game
 for _info in GAMES:
     get_game(_info.id)

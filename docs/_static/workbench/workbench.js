@@ -225,7 +225,10 @@ async function runNow() {
   const mount = h("div", "rbw-player");
   verdict.append(head, mount, report);
   const question = $(".rbw-question-text");
-  if (document.activeElement !== question) question.value = result.question || "";
+  if (document.activeElement !== question && question.value !== (result.question || "")) {
+    question.value = result.question || ""; // the text's own question, and what it suggests
+    suggestions();
+  }
   const pick = $(".rbw-game"); // the game picker follows the text's game
   if (result.game && pick.value !== result.game && games.some((g) => g.id === result.game)) {
     pick.value = result.game;
@@ -776,10 +779,59 @@ async function newGame() {
 }
 
 async function fromExample() {
-  const example = await text_("builtin_text", $(".rbw-example").value);
-  wanted = { text: example, step: Math.max(0, Number($(".rbw-example-step").value) || 0) };
+  await startExample($(".rbw-example").value, Math.max(0, Number($(".rbw-example-step").value) || 0));
+}
+
+async function startExample(name, step) {
+  const example = await text_("builtin_text", name);
+  wanted = { text: example, step };
   replaceText(example, "예제에서 새로 시작했습니다.");
 }
+
+// --- start from the question: as the reader types it, the examples and rule sections of the chosen game it
+// most likely concerns (tutor.suggest), each example one click from starting there
+let suggestTimer = 0;
+async function suggestions() {
+  const box = $(".rbw-suggest");
+  const question = $(".rbw-question-text").value.trim();
+  const found = question && ready
+    ? JSON.parse(await (await python()).call("tutor.suggest", "suggest", question, $(".rbw-game").value))
+    : { examples: [], rules: [] };
+  if (question !== $(".rbw-question-text").value.trim()) return; // typed on meanwhile: that call will answer
+  const shared = (item) => (item.words.length ? ` — 겹치는 말: ${item.words.join(", ")}` : "");
+  box.replaceChildren();
+  if (found.examples.length) {
+    box.append(h("p", "rbw-suggest-head", "이 질문과 가까운 예제"));
+    const list = h("ul", "rbw-suggest-list");
+    for (const example of found.examples) {
+      const item = h("li", "rbw-suggest-example");
+      const start = h("button", "rbw-btn rbw-suggest-start", "이 예제에서 시작");
+      start.type = "button";
+      start.addEventListener("click", afterStart(() => startExample(example.name, 0)));
+      item.append(h("span", "rbw-suggest-title", example.title), h("span", "rbw-hint", shared(example)), " ", start);
+      list.append(item);
+    }
+    box.append(list);
+  }
+  if (found.rules.length) {
+    box.append(h("p", "rbw-suggest-head", "관련 규칙"));
+    const list = h("ul", "rbw-suggest-list");
+    for (const rule of found.rules) {
+      const link = h("a", "rbw-suggest-rule", rule.title);
+      link.href = (document.documentElement.dataset.content_root ?? "") + rule.href;
+      link.target = "_blank";
+      const item = h("li");
+      item.append(link, h("span", "rbw-hint", shared(rule)));
+      list.append(item);
+    }
+    box.append(list);
+  }
+  box.hidden = !box.childElementCount;
+}
+$(".rbw-question-text").addEventListener("input", () => {
+  clearTimeout(suggestTimer);
+  suggestTimer = setTimeout(suggestions, 300);
+});
 
 async function fromFile(file) {
   if (file.size > 256 * 1024) {
