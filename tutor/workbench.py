@@ -327,7 +327,7 @@ def name_list(module: Any, kind: str) -> list[list[str]]:
 def spellings(index: Any) -> list[list[str]]:
     """A ``NameIndex`` as [canonical name, its other spellings joined by " · "]."""
     out: dict[str, list[str]] = {}
-    for spelling, canonical in index._exact.items():
+    for spelling, canonical in index.written().items():
         out.setdefault(canonical, [])
         if spelling != canonical:
             out[canonical].append(spelling)

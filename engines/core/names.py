@@ -53,6 +53,10 @@ class NameIndex:
     def canonical_names(self) -> list[str]:
         return list(dict.fromkeys(self._canonical.values()))
 
+    def written(self) -> dict[str, str]:
+        """Every spelling as written (canonical, English, aliases) → its canonical name, for name pickers."""
+        return dict(self._exact)
+
     def suggest(self, text: str, limit: int = 3) -> list[str]:
         """Canonical names whose spellings look like ``text`` (for "혹시 …?" hints), best first."""
         # Compared letter by letter, Hangul split into its jamo: 시잠 is one sound away from 시장.
