@@ -8,7 +8,7 @@ import json
 from engines.core import CHANCE, GAMES, get_game
 from engines.core.serial import prepare
 
-from . import board_editor, suggest, workbench
+from . import board_editor, workbench
 from .live import Session
 from .practice import NAMES
 
@@ -32,8 +32,8 @@ def warm_move(session: Session) -> None:
 
 
 def warm_questions() -> None:
-    """A new question of every game through the workbench's first calls (checked, replayed, its board, form,
-    moves and the examples its question suggests): run by the build before the snapshot, like ``warm_games``, so that jsonschema, each game's
+    """A new question of every game through the workbench's first calls (checked, replayed, its board, form
+    and moves): run by the build before the snapshot, like ``warm_games``, so that jsonschema, each game's
     scenario schema and the player's imports are in it (0.7 s of the workbench's first check otherwise)."""
     workbench.games()
     workbench.builtins()
@@ -46,7 +46,6 @@ def warm_questions() -> None:
         workbench.mode_gaps(text)
         workbench.at_step(0)
         board_editor.spec(text)
-        suggest.suggest("카드를 내면?", info.id)
 
 
 def warm_games(moves: int = 4) -> None:
