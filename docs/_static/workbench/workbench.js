@@ -948,6 +948,9 @@ async function start() {
     said.hidden = false;
   }
   cm = await editorCode;
+  // the editor's bundle was just evaluated (0.1 s on a slow machine): the editor is drawn in a task of its
+  // own, so the page answers input in between
+  await new Promise((resolve) => setTimeout(resolve, 0));
   makeEditor(initial);
   $(".rbw-restore").hidden = !store.get(STORE_PREVIOUS);
   if (!await started()) return;
