@@ -2,8 +2,9 @@
 
 Every import a module can run counts, those inside functions too (they run when the function does); only
 ``if TYPE_CHECKING:`` blocks are left out (they never run). The rules (ARCHITECTURE.md, "Layers"):
-no private name (``_x``) is imported from another module or read off one; nothing imports the ``tutor``
-command's module; what runs in the reader's browser never reaches the docs build; no import cycles.
+no private name (``_x``) is imported from another module or read off one, nor off an object that another
+module made; nothing imports the ``tutor`` command's module; what runs in the reader's browser never
+reaches the docs build; no import cycles.
 """
 from __future__ import annotations
 
@@ -91,12 +92,31 @@ def read(path: Path, modules: set[str], root: Path = ROOT) -> Module:
                 module.imports.add(source)
                 if is_private(alias.name):
                     module.private.append(f"line {node.lineno}: from {source} import {alias.name}")
+    own = defined_here(nodes)
     for node in nodes:  # `views._module(...)`, `tutor.views._module`: a private name read off a module
         if isinstance(node, ast.Attribute) and is_private(node.attr):
             owner = dotted(node.value, bound)
             if owner is not None:
                 module.private.append(f"line {node.lineno}: {owner}.{node.attr}")
+            elif node.attr not in own and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                # `index._exact`: the private part of an object another module made (`self._x` in a subclass
+                # is the class's own)
+                module.private.append(f"line {node.lineno}: ._{node.attr.lstrip('_')} of an object made elsewhere")
     return module
+
+
+def defined_here(nodes: list[ast.AST]) -> set[str]:
+    """The private names this module gives a value: its functions, methods and classes, the names it assigns
+    and the attributes it sets (``self._table = …``). Reading ``x._table`` is then this module's own business."""
+    out = set()
+    for node in nodes:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            out.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            out.add(node.attr)
+    return {name for name in out if is_private(name)}
 
 
 def dotted(node: ast.AST, bound: dict[str, str]) -> str | None:
@@ -165,13 +185,14 @@ def test_the_scan_catches_what_it_forbids(tmp_path):
     (package / "__init__.py").write_text("")
     (package / "a.py").write_text("from typing import TYPE_CHECKING\nfrom .b import _hidden, shown\n"
                                   "from . import c\nc._inner()\nif TYPE_CHECKING:\n    from .d import x\n")
-    (package / "b.py").write_text("def f():\n    from .c import y\n")
+    (package / "b.py").write_text("def f(index):\n    from .c import y\n    return index._exact, f._own\n\nf._own = 1\n")
     (package / "c.py").write_text("from pkg.b import (\n    z,\n    _w,\n)\n")
     (package / "d.py").write_text("")
     names = {"pkg", "pkg.a", "pkg.b", "pkg.c", "pkg.d"}
     modules = {m.name: m for m in (read(path, names, tmp_path) for path in sorted(package.glob("*.py")))}
     assert modules["pkg.a"].private == ["line 2: from pkg.b import _hidden", "line 4: pkg.c._inner"]
     assert modules["pkg.c"].private == ["line 1: from pkg.b import _w"]
+    assert modules["pkg.b"].private == ["line 3: ._exact of an object made elsewhere"]  # `f._own` is set in b
     assert "pkg.d" not in modules["pkg.a"].imports  # only for the type checker
     assert cycles(modules) == [["pkg.b", "pkg.c"]]  # b imports c inside a function: it runs all the same
     assert set(reached("pkg.a", modules)) == {"pkg", "pkg.a", "pkg.b", "pkg.c"}
