@@ -4,6 +4,8 @@
 // The computer's turns run here one move at a time, with a visible "생각하는 중" state; between two people's
 // turns the page shows only the hand-off screen, and the board it receives is already drawn for the next person.
 
+import { button, h } from "../live/dom.js";
+
 const root = document.querySelector(".rbp");
 const GAME = root.dataset.game;
 const SAVE_KEY = `rulebook-practice-${GAME}`;
@@ -17,19 +19,6 @@ const store = globalThis.rulebookStore || { kept: false, get: () => null, set: (
 const docsRoot = document.documentElement.dataset.content_root ?? "../";
 const botTimes = (globalThis.rulebookBotTimes = []); // ms per computer move, the worker's round trip included (benchmarks read it)
 
-function h(tag, cls, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-}
-
-function button(cls, text, onClick) {
-  const node = h("button", `rbp-btn ${cls}`, text);
-  node.type = "button";
-  if (onClick) node.addEventListener("click", onClick);
-  return node;
-}
 
 // --- Python --------------------------------------------------------------------------------------------
 // The site's one live client (docs/_static/live/client.js): tutor.practice in a Web Worker, so the page
@@ -99,17 +88,17 @@ function drawSetup(saved) {
   if (saved) {
     const box = h("div", "rbp-saved");
     box.append(h("span", "", "이 브라우저에 하던 게임이 저장되어 있습니다. "),
-      button("rbp-resume", "이어서 하기", () => resume(saved)));
+      button("rbp-btn rbp-resume", "이어서 하기", () => resume(saved)));
     setup.append(box);
   }
   const seats = h("div", "rbp-seats");
   info.names.slice(0, info.min).forEach((name, i) => seats.append(seatRow(name, i === 0 ? "" : "normal")));
   const count = h("div", "rbp-row");
-  const more = button("rbp-more", "자리 더하기", () => {
+  const more = button("rbp-btn rbp-more", "자리 더하기", () => {
     if (seats.children.length < info.max) seats.append(seatRow(info.names[seats.children.length], "normal"));
     sync();
   });
-  const fewer = button("rbp-fewer", "자리 빼기", () => {
+  const fewer = button("rbp-btn rbp-fewer", "자리 빼기", () => {
     if (seats.children.length > info.min) seats.lastChild.remove();
     sync();
   });
@@ -140,7 +129,7 @@ function drawSetup(saved) {
   setup.append(h("h3", "rbp-h3", "준비"), choices);
   const problem = h("div", "rbp-problem");
   problem.setAttribute("role", "alert");
-  const start = button("rbp-start", "게임 시작", async () => {
+  const start = button("rbp-btn rbp-start", "게임 시작", async () => {
     const request = {
       game: GAME,
       seats: [...seats.children].map((row) => ({ name: row.querySelector(".rbp-name").value,
@@ -179,7 +168,7 @@ async function resume(saved) {
     setup.replaceChildren();
     const box = h("div", "rbp-lesson");
     box.append(h("div", "rbp-lesson-head", "저장된 게임을 불러오지 못했습니다"), h("div", "rbp-reason", answer.problem),
-      button("rbp-restart", "저장을 지우고 새로 시작", () => {
+      button("rbp-btn rbp-restart", "저장을 지우고 새로 시작", () => {
         store.remove(SAVE_KEY);
         drawSetup(null);
       }));
@@ -205,7 +194,7 @@ function show(answer) {
     handoff.replaceChildren(h("h2", "rbp-h", "다음 사람에게 넘기기"),
       h("p", "", `이제 ${answer.handoff}의 ${answer.turn_word}입니다. 화면을 ${answer.handoff}에게 넘겨 주세요.`),
       h("p", "rbp-hint", "앞사람의 숨긴 카드는 가려 두었습니다. 넘겨받은 사람만 단추를 누르세요."),
-      button("rbp-reveal", `${answer.handoff}입니다: 내 ${answer.turn_word} 보기`, () => request("reveal")));
+      button("rbp-btn rbp-reveal", `${answer.handoff}입니다: 내 ${answer.turn_word} 보기`, () => request("reveal")));
     handoff.hidden = false;
   } else {
     handoff.hidden = true;
@@ -272,8 +261,8 @@ function drawTable(s) {
       // Resigning ends the game for this player: it is asked twice, never one click among the others.
       const ask = h("div", "rbp-confirm");
       ask.append(h("span", "rbp-ask", "정말 패배를 선언할까요? 이 게임에서 물러나며 되돌릴 수 없습니다 (되돌리기는 모두의 동의가 필요합니다)."),
-        button("rbp-resign-yes", "예, 패배를 선언합니다", () => { const move = resignAsked; resignAsked = ""; request("play", move); }),
-        button("rbp-resign-no", "아니요, 계속합니다", () => { resignAsked = ""; drawTable(snapshot); }));
+        button("rbp-btn rbp-resign-yes", "예, 패배를 선언합니다", () => { const move = resignAsked; resignAsked = ""; request("play", move); }),
+        button("rbp-btn rbp-resign-no", "아니요, 계속합니다", () => { resignAsked = ""; drawTable(snapshot); }));
       moves.append(ask);
     }
     for (const group of s.groups) {
@@ -281,7 +270,7 @@ function drawTable(s) {
       box.append(h("div", "rbp-group-head", `${group.label} (${group.moves.length})`));
       const buttons = h("div", "rbp-buttons");
       for (const [notation, description] of group.moves) {
-        const b = button("rbp-move", description, group.verb === "resign"
+        const b = button("rbp-btn rbp-move", description, group.verb === "resign"
           ? () => { resignAsked = notation; drawTable(snapshot); }
           : () => request("play", notation));
         b.dataset.move = notation; // the notation stays out of sight: the button's words are the move
@@ -296,7 +285,7 @@ function drawTable(s) {
     input.placeholder = `표기법으로 입력 (예: ${s.example})`;
     input.value = typedText;
     input.addEventListener("input", () => { typedText = input.value; });
-    const submit = h("button", "rbp-btn rbp-submit", "입력한 행동 하기");
+    const submit = button("rbp-btn rbp-submit", "입력한 행동 하기");
     submit.type = "submit";
     form.append(input, submit);
     form.addEventListener("submit", (event) => {
@@ -310,7 +299,7 @@ function drawTable(s) {
       blocked.append(h("summary", "", `지금 할 수 없는 행동 ${s.blocked.length}가지: 눌러서 이유 보기`));
       const row = h("div", "rbp-buttons");
       for (const { verb, label } of s.blocked) {
-        const b = button("rbp-why", `${label} — 왜?`, () => request("why", verb));
+        const b = button("rbp-btn rbp-why", `${label} — 왜?`, () => request("why", verb));
         b.dataset.verb = verb;
         row.append(b);
       }
@@ -322,10 +311,10 @@ function drawTable(s) {
   const tools = h("div", "rbp-tools");
   if (undoAsked) {
     tools.append(h("span", "rbp-ask", "모두 동의했나요? 마지막 사람의 수와 그 뒤 컴퓨터의 수를 되돌립니다."),
-      button("rbp-undo-yes", "모두 동의함: 되돌리기", () => { undoAsked = false; request("undo"); }),
-      button("rbp-undo-no", "취소", () => { undoAsked = false; drawTable(snapshot); }));
+      button("rbp-btn rbp-undo-yes", "모두 동의함: 되돌리기", () => { undoAsked = false; request("undo"); }),
+      button("rbp-btn rbp-undo-no", "취소", () => { undoAsked = false; drawTable(snapshot); }));
   } else if (!s.over) { // after the end only a new game and the review (the log, the workbench) are offered
-    const undo = button("rbp-undo", "↶ 되돌리기", () => { undoAsked = true; drawTable(snapshot); });
+    const undo = button("rbp-btn rbp-undo", "↶ 되돌리기", () => { undoAsked = true; drawTable(snapshot); });
     undo.disabled = !s.can_undo || s.bot;
     tools.append(undo);
   }
@@ -336,8 +325,8 @@ function drawTable(s) {
   pace.value = speed;
   pace.addEventListener("change", () => { speed = pace.value; });
   if (!s.over) tools.append(pace);
-  tools.append(button("rbp-export", "작업대로 보내기", sendToWorkbench),
-    button("rbp-new", "새 게임", () => {
+  tools.append(button("rbp-btn rbp-export", "작업대로 보내기", sendToWorkbench),
+    button("rbp-btn rbp-new", "새 게임", () => {
       if (s.over || confirm("이 게임을 그만두고 새 게임을 준비할까요? 저장된 게임은 지워집니다.")) {
         store.remove(SAVE_KEY);
         drawSetup(null);

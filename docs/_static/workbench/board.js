@@ -6,23 +6,14 @@
 // Everything a scenario gives is shown with textContent; only the view's HTML (built and escaped by
 // tutor.views) is inserted as markup.
 
+import { button as makeButton, h } from "../live/dom.js";
+
 // Zones whose order is part of the position (a deck's top comes first); other zones are sets of cards.
 const ORDERED = new Set(["deck", "decks", "military_decks", "events", "future_events", "final_events", "card_row"]);
 const MAX_RESULTS = 40; // picker results shown at once: enough to scan, few enough to draw at once
 
-function h(tag, cls, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
-
-function button(text, onClick, cls = "") {
-  const b = h("button", `rbw-btn ${cls}`.trim(), text);
-  b.type = "button";
-  b.addEventListener("click", onClick);
-  return b;
-}
+// the board's buttons: words first, the kind of button (its extra class) last
+const button = (text, onClick, cls = "") => makeButton(`rbw-btn ${cls}`.trim(), text, onClick);
 
 const clone = (value) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 const key = (path) => path.join("\0");

@@ -2,9 +2,17 @@
 // share it as a link. Everything runs in this page: Python (Pyodide) from the site's own files runs
 // tutor.workbench, which checks and replays with the CLI's code; the steps are drawn by the
 // ScenarioPlayer's own front end and a step's position opens in the Sandbox's own front end.
+// This file holds the page's state and its changes (the text, the run shown, the step picked) and wires the
+// controls to them. Apart from it: its calls to Python (python.js), what it draws from Python's answers
+// (draw.js; form.js, the set-up form; board.js, the board editor), the link and its sharing (link.js,
+// share.js), and the DOM helpers every live page uses (../live/dom.js).
 import { encode } from "./link.js";
 import { boardEditor } from "./board.js";
 import { embedCode, embedded, openEmbed, readFragment, saveFile, savePicture } from "./share.js";
+import { boardSpec, call, listen, model, python, session, suggest, text as textCall, widget } from "./python.js";
+import { answerHead, moveButtons, moveGroup, suggestionList, tryList } from "./draw.js";
+import { setupForm as makeSetupForm } from "./form.js";
+import { button, h } from "../live/dom.js";
 
 // The editor's code loads while Python starts (below), not before it; the embed view has no editor.
 const editorCode = embedded ? null : import("../vendor/workbench/editor.js");
@@ -22,71 +30,10 @@ const root = document.getElementById("rb-workbench");
 const $ = (selector) => root.querySelector(selector);
 const live = globalThis.rulebookLive;
 
-function h(tag, cls, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-}
-
 function status(text, kind = "") {
   const line = $(".rbw-status");
   line.textContent = text;
   line.className = `rbw-status ${kind}`;
-}
-
-// --- Python ---------------------------------------------------------------------------------------------
-// The site's one live client (docs/_static/live/client.js): Python in a Web Worker, shared with the Sandbox
-// opened in this page. Every call answers asynchronously, so the page stays free while a scenario is checked.
-let ready = false;
-let waitNote = ""; // said while a control pressed before the page was ready waits for it
-let starting = null;
-let generation = 0; // a new Python after a stopped call: what the old one held (the last run) is gone
-function python() {
-  if (!starting) {
-    const client = live.python();
-    client.onProgress((text) => { if (text) status(waitNote ? `${text} ${waitNote}` : text); });
-    client.onStop(stopped);
-    // the memory snapshot holds the schema checker, warmed up on a new question of each game
-    starting = client.ready.then(() => {
-      ready = true;
-      return client;
-    });
-  }
-  return starting;
-}
-const text_ = async (name, ...args) => (await python()).call("tutor.workbench", name, ...args);
-const call = async (name, ...args) => JSON.parse(await text_(name, ...args));
-const boardSpec = async (source) => JSON.parse(await (await python()).call("tutor.board_editor", "spec", source));
-const widgetFile = async (name, file) => (await python()).call("tutor.widgets.common", name, file);
-
-// The widgets' own front ends, as the package ships them (common.js + the widget's file), drawn with a
-// stand-in for the anywidget model: a plain object with the same get/set/on/off.
-const widgetModules = {};
-async function widget(name) {
-  if (!widgetModules[name]) {
-    const source = await widgetFile("esm", `${name}.js`);
-    const css = await widgetFile("widget_css", `${name}.css`);
-    document.head.append(Object.assign(h("style"), { textContent: css }));
-    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-    widgetModules[name] = (await import(url)).default;
-  }
-  return widgetModules[name];
-}
-
-function model(values) {
-  const listeners = {};
-  return {
-    get: (key) => values[key],
-    set(key, value) {
-      values[key] = value;
-      for (const listener of listeners[`change:${key}`] || []) listener();
-    },
-    on(event, listener) { (listeners[event] ||= []).push(listener); },
-    off(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
-    save_changes() {},
-    send() {},
-  };
 }
 
 // --- the editor ---------------------------------------------------------------------------------------
@@ -94,7 +41,7 @@ let editor = null;
 let problems = [];
 let lastText = "";
 async function lintSource(view) {
-  if (!ready) return [];
+  if (!session.ready) return [];
   const text = view.state.doc.toString();
   problems = await call("lint", text);
   showProblems(problems);
@@ -144,7 +91,7 @@ let editTimer = 0;
 function edited() {
   remember(STORE, text()); // nothing typed is lost: kept until 지우기
   clearTimeout(editTimer);
-  editTimer = setTimeout(() => { if (ready) { syncForm(); runNow(); showGaps(); } }, 400);
+  editTimer = setTimeout(() => { if (session.ready) { setupForm.sync(); runNow(); showGaps(); } }, 400);
 }
 
 // Replacing the reader's text (a new start, a link, a file) keeps what they had, to bring back: `said` (a new
@@ -197,7 +144,7 @@ async function runNow() {
     return;
   }
   lastText = source;
-  runGeneration = generation;
+  runGeneration = session.generation;
   const verdict = $(".rbw-verdict");
   verdict.replaceChildren();
   if (!embedded) drawBoard(source);
@@ -219,7 +166,8 @@ async function runNow() {
     : player && p.steps.length === stepCount ? player.get("index") : 0;
   stepCount = p.steps.length;
   player = model({ ...p, index: Math.min(keep, p.steps.length - 1), docs_url: "" });
-  const head = answerHead(result);
+  const { head, caption: said } = answerHead(result);
+  caption = said;
   const report = h("details", "rbw-report");
   report.append(h("summary", "", "자세한 판정 기록"), h("pre", "", result.report));
   const mount = h("div", "rbw-player");
@@ -243,63 +191,7 @@ async function runNow() {
   setTimeout(stepTools, 0); // the tools for the next step, once the verdict is on screen
 }
 
-// The verdict's head: the question, the engine's answers to what was asked, then its answers to what the steps
-// expect without asking (an example's refusals and checked facts: the first few, the rest folded), and what
-// the run means, or what to do next when nothing has been asked yet. `caption` keeps what the picture shows.
-const SHOWN_ANSWERS = 6;
-const TRY_ASKING = "아래 단계 도구에서 행동을 골라 ‘할 수 있나요?’로 묻거나, 사실을 골라 ‘이 값은?’으로 엔진에 물어보세요.";
-let caption = { question: "", lines: [] };
-function answerHead(result) {
-  const checked = result.checked || [];
-  const told = result.answers.length || checked.length;
-  const head = h("div", `rbw-result ${!result.ok ? "rbw-bad" : told ? "rbw-ok" : "rbw-idle"}`);
-  caption = { question: result.question || "", lines: [] };
-  if (result.question) head.append(h("p", "rbw-question", `질문: ${result.question}`));
-  for (const answer of result.answers) {
-    for (const line of answer.lines) {
-      head.append(h("p", "rbw-answer", line));
-      caption.lines.push(line);
-    }
-  }
-  // after the reader's own answers, an example's are folded whole; alone, the first few are shown
-  let budget = result.answers.length ? 0 : SHOWN_ANSWERS;
-  let rest = 0;
-  const more = h("details", "rbw-more-answers");
-  for (const step of checked) {
-    const shown = step.lines.slice(0, budget);
-    budget -= shown.length;
-    if (shown.length) {
-      head.append(answerGroup(step, shown, true));
-      if (step.move) caption.lines.push(asking(step));
-      caption.lines.push(...shown);
-    }
-    if (shown.length < step.lines.length) {
-      more.append(answerGroup(step, step.lines.slice(shown.length), !shown.length));
-      rest += step.lines.length - shown.length;
-    }
-  }
-  if (rest) {
-    const named = result.answers.length ? `거부될 행동과 확인한 사실에 대한 답 ${rest}개` : `나머지 답 ${rest}개`;
-    more.prepend(h("summary", "", named));
-    head.append(more);
-    caption.lines.push(`(${named}는 작업대에서 볼 수 있습니다.)`);
-  }
-  if (!result.ok) head.append(h("p", "", "✘ 예상과 다른 단계가 있습니다 (✗ 표시). 재생기가 그 단계를 보여 줍니다."));
-  else if (checked.length && !result.answers.length) head.append(h("p", "", "✔ 통과: 모든 기대(거부될 행동, 확인한 사실)가 맞습니다."));
-  else if (!told && result.moves) head.append(h("p", "", `✔ 모든 행동을 규칙대로 할 수 있습니다. ${TRY_ASKING}`));
-  else if (!told) head.append(h("p", "", `아직 엔진에 물은 것이 없습니다. ${TRY_ASKING}`));
-  return head;
-}
-
-// A step's answers to what it expects (some of them, when the rest are folded), under the move it asks about.
-const asking = (step) => `${step.at}단계: ‘${step.move}’ 할 수 있나요?`;
-function answerGroup(step, lines, withMove) {
-  const group = h("div", "rbw-checked");
-  group.dataset.at = step.at;
-  if (withMove && step.move) group.append(h("p", "rbw-asked", asking(step)));
-  for (const line of lines) group.append(h("p", "rbw-checked-answer", line));
-  return group;
-}
+let caption = { question: "", lines: [] }; // what the saved picture shows under the board (draw.js answerHead)
 
 // The stored text's work is done (its verdict and its step tools are drawn): a reload may run it again.
 function settled() {
@@ -317,7 +209,6 @@ const DOING = {
 // The live client stopped a call past its budget and started a fresh Python (docs/_static/live/client.js):
 // say what stopped and why, keep the text, and leave every control working (the next run starts afresh).
 function stopped({ seconds, name }) {
-  generation += 1;
   lastText = "";
   const doing = Object.hasOwn(DOING, name) ? DOING[name] : "엔진이 계산하는 데";
   const said = `${doing} ${seconds}초가 넘게 걸려 계산을 멈췄습니다. 엔진이 따져 볼 경우가 너무 많은 장면일 수 있습니다. ` +
@@ -329,10 +220,7 @@ function stopped({ seconds, name }) {
   for (const old of verdict.querySelectorAll(".rbw-stopped")) old.remove();
   const box = h("div", "rbw-result rbw-bad rbw-stopped");
   box.setAttribute("role", "alert");
-  const again = h("button", "rbw-btn rbw-run-again", "다시 실행");
-  again.type = "button";
-  again.addEventListener("click", runNow);
-  box.append(h("p", "", `⏱ ${said}`), again);
+  box.append(h("p", "", `⏱ ${said}`), button("rbw-btn rbw-run-again", "다시 실행", runNow));
   verdict.prepend(box);
   $(".rbw-steps").hidden = true; // its moves were the old Python's
   root.dataset.verdict = "stopped";
@@ -404,7 +292,7 @@ function finished(verdict, started) {
 let here = null;
 let chosen = null; // the move picked: {move (notation, for the file), text (Korean), refusal (the engine's, if refused)}
 async function stepTools() {
-  if (embedded || runGeneration !== generation) return; // the embed view only shows the steps; a stopped Python's run is gone
+  if (embedded || runGeneration !== session.generation) return; // the embed view only shows the steps; a stopped Python's run is gone
   const at = player.get("index");
   const answer = await call("at_step", at);
   settled();
@@ -414,7 +302,7 @@ async function stepTools() {
   $(".rbw-turn").textContent = here.turn;
   const moves = $(".rbw-moves");
   moves.replaceChildren(h("div", "rbw-label", "할 수 있는 행동 (눌러서 고르기)"));
-  for (const group of here.groups) moves.append(moveGroup(group, [buttons(group.moves.map(([move, text]) => ({ move, text })))]));
+  for (const group of here.groups) moves.append(moveGroup(group, [moveButtons(group.moves.map(([move, text]) => ({ move, text })), choose)]));
   if (!here.groups.length) moves.append(h("p", "rbw-hint", "이 단계에서는 할 수 있는 행동이 없습니다."));
   moves.dataset.at = String(at); // the step these moves are for (the browser test waits on it)
   const first = here.groups.length ? here.groups[0].moves[0][0] : "";
@@ -426,33 +314,8 @@ async function stepTools() {
   if (!$(".rbw-refused").hidden) showRefused(); // still open: the refusals of the step now shown
 }
 
-// A group of moves as the practice table draws it: its Korean title and count, then its buttons.
-function moveGroup(group, parts) {
-  const box = h("div", "rbw-group");
-  box.append(h("div", "rbw-group-head", `${group.label} (${group.moves.length})`), ...parts);
-  return box;
-}
-
-const buttons = (picks) => {
-  const row = h("div", "rbw-buttons");
-  row.append(...picks.map(moveButton));
-  return row;
-};
-
-// A move's button: its Korean description on screen, its notation kept for the file.
-function moveButton(pick) {
-  const button = h("button", "rbw-btn rbw-move", pick.text);
-  button.type = "button";
-  button.dataset.move = pick.move;
-  button.setAttribute("aria-pressed", "false");
-  button.addEventListener("click", () => choose(pick, button));
-  return button;
-}
-
-// "다른 행동 시도": the moves the engine would refuse here, each with its reason and rule. A move whose words
-// repeat another's is shown once; at most TRY_SHOWN at a time, narrowed by a search over the words and reasons.
-const TRY_SHOWN = 30;
-
+// "다른 행동 시도": the moves the engine would refuse at the step shown (each move's words once), with a search
+// box over them (draw.js's tryList shows at most 30).
 async function showRefused() {
   const box = $(".rbw-refused");
   const at = player.get("index");
@@ -472,57 +335,10 @@ async function showRefused() {
   search.setAttribute("aria-label", "거부될 행동 찾기");
   const list = h("div", "rbw-try-list");
   box.replaceChildren(h("div", "rbw-label", "이 단계에서 엔진이 거부할 행동 (눌러서 고르기)"), search, list);
-  const draw = () => list.replaceChildren(...tryList(groups, search.value));
+  const draw = () => list.replaceChildren(...tryList(groups, search.value, choose));
   search.addEventListener("input", draw);
   draw();
   if (answer.cut) box.append(h("p", "rbw-hint", "행동이 너무 많아 일부만 엔진에 물었습니다. 다른 행동은 ‘표기법으로 적기’로 물어보세요."));
-}
-
-// The groups' moves whose words or reason hold every word searched (spaces ignored, as Korean is often
-// written with or without them), TRY_SHOWN at most; within a kind of move, the moves refused for one
-// reason under it.
-function tryList(groups, query) {
-  const squeeze = (text) => text.replace(/\s+/g, "").toLowerCase();
-  const words = query.split(/\s+/).filter(Boolean).map(squeeze);
-  const fits = (refused) => words.every((word) => squeeze(`${refused.text} ${refused.reason} ${refused.move}`).includes(word));
-  const out = [];
-  let left = TRY_SHOWN, found = 0;
-  for (const group of groups) {
-    const matching = group.moves.filter(fits);
-    found += matching.length;
-    const shown = matching.slice(0, left);
-    left -= shown.length;
-    if (!shown.length) continue;
-    const reasons = new Map();
-    for (const refused of shown) {
-      const key = `${refused.reason}\n${refused.rule}`;
-      reasons.set(key, [...(reasons.get(key) || []), refused]);
-    }
-    out.push(moveGroup({ label: group.label, moves: matching }, [...reasons.values()].map((same) => {
-      const part = h("div", "rbw-refusal");
-      const why = h("div", "rbw-why");
-      why.append(h("span", "rbw-reason", same[0].reason), " ", ruleLink(same[0]));
-      part.append(why, buttons(same.map((refused) => ({ move: refused.move, text: refused.text, refusal: refused }))));
-      return part;
-    })));
-  }
-  if (!found) {
-    out.push(h("p", "rbw-hint", words.length ? "찾는 말이 든 행동이 없습니다. 다른 말로 찾아보세요."
-      : "이 단계에서 엔진이 거부할 다른 행동을 찾지 못했습니다."));
-  } else if (found > TRY_SHOWN) {
-    out.push(h("p", "rbw-hint", `${found}개 가운데 ${TRY_SHOWN}개만 보입니다. 위 칸에 찾을 말을 적어 좁히세요.`));
-  }
-  return out;
-}
-
-function ruleLink(refused) {
-  const label = `규칙: ${refused.title || "이 행동의 규칙"}`;
-  if (!refused.href) return h("span", "rbw-rule", label);
-  const link = h("a", "rbw-rule", label);
-  link.href = (document.documentElement.dataset.content_root ?? "") + refused.href;
-  link.target = "_blank"; // the page keeps its question and its Python
-  link.rel = "noopener";
-  return link;
 }
 
 // The move picked (pressed, and said in words) and the buttons that act on it.
@@ -555,120 +371,14 @@ async function addStep(step) {
   const at = player.get("index");
   // steps shown are the file's steps plus moves drawn from the seed: count the file's up to here
   const fileSteps = player.get("steps").slice(1, at + 1).filter((s) => s.kind !== "auto").length;
-  const next = await text_("with_step", text(), JSON.stringify(step), fileSteps);
+  const next = await textCall("with_step", text(), JSON.stringify(step), fileSteps);
   wanted = { text: next, step: at + 1 }; // the new step
   setText(next);
 }
 
-// --- the set-up form (json-editor, from the schema tutor check uses) -----------------------------------
-// json-editor "purifies" every string a scenario gives it by writing it into a detached element's
-// innerHTML (DOMPurify when a page has it): a player named <img src=x onerror=…> ran that script, and the
-// purified value (the tags gone, "&amp;" read as "&") was then written back into the reader's text. The
-// form shows strings only as input values and as text (textContent), so both hooks keep them as they are.
-const asText = (value) => value;
-const asLabel = (text) => (text === undefined || text === null ? "" : String(text));
-JSONEditor.AbstractEditor.prototype.purify = asText;
-JSONEditor.AbstractEditor.prototype.cleanText = asLabel;
-JSONEditor.AbstractTheme.prototype.cleanText = asLabel;
-delete globalThis.DOMPurify; // json-editor would put a string into innerHTML if it found one
-
-let form = null;
-let formKey = "";
-let formBusy = false;
-let formTouched = false; // the reader has typed or clicked in the form since the text last set it
-let formValue = "";  // the value the text gives the form (canonical JSON)
-const canonical = (value) => JSON.stringify(value, (_, v) =>
-  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v);
-const KOREAN = {
-  button_add: "더하기", button_add_row_title: "{{0}} 더하기", button_delete_row_title: "{{0}} 지우기",
-  button_delete_row_title_short: "지우기", button_delete_all: "모두", button_delete_all_title: "모두 지우기",
-  button_delete_last: "마지막 {{0}}", button_delete_last_title: "마지막 {{0}} 지우기",
-  button_move_up_title: "위로", button_move_down_title: "아래로", button_collapse: "접기", button_expand: "펼치기",
-  button_properties: "항목", button_object_properties: "항목 고르기", button_copy_row_title: "{{0}} 복사",
-  button_copy_row_title_short: "복사", button_edit_json: "JSON 편집", button_save: "저장", button_cancel: "취소",
-  button_copy: "복사", default_array_item_title: "항목", table_controls: "단추", button_delete_node_warning: "이 항목을 지울까요?",
-  choices_placeholder_text: "입력해서 찾기",
-};
-
-async function syncForm() {
-  let spec;
-  try {
-    spec = await call("form", text());
-  } catch {
-    const first = (await call("lint", text()))[0];
-    $(".rbw-form-note").textContent = "YAML의 문제를 먼저 고치면 양식으로도 고칠 수 있습니다" +
-      (first ? ` (${first.line ? `${first.line}번째 줄: ` : ""}${first.message})` : ".");
-    return;
-  }
-  // json-editor keeps a form's values in plain objects by key: a name such as "__proto__" would reach their
-  // prototypes. Such a scenario is edited on the board or in the YAML (both keep every key as data).
-  const odd = unsafeKey(spec.schema) || unsafeKey(spec.value);
-  if (odd) {
-    if (form) form.destroy();
-    form = null;
-    formKey = "";
-    $(".rbw-form").replaceChildren();
-    $(".rbw-form-note").textContent = `이 시나리오에는 양식이 다룰 수 없는 이름(‘${odd}’)이 있어 양식은 쓰지 않습니다. 판이나 YAML에서 고치세요.`;
-    return;
-  }
-  $(".rbw-form-note").textContent = "";
-  for (const [kind, names] of Object.entries(spec.lists)) {
-    let list = document.getElementById(`wb-names-${kind}`);
-    if (!list) list = document.body.appendChild(Object.assign(h("datalist"), { id: `wb-names-${kind}` }));
-    list.replaceChildren(...names.map(([name, aliases]) => Object.assign(h("option"), { value: name, label: aliases || name })));
-  }
-  const key = JSON.stringify(spec.schema);
-  formValue = canonical(spec.value);
-  if (form && key === formKey) {
-    if (canonical(form.getValue()) !== formValue) {
-      formBusy = true;
-      form.setValue(spec.value);
-      formBusy = false;
-    }
-    formTouched = false;
-    return;
-  }
-  if (form) form.destroy();
-  formKey = key;
-  JSONEditor.defaults.languages.ko = { ...JSONEditor.defaults.languages.en, ...KOREAN };
-  JSONEditor.defaults.language = "ko";
-  form = new JSONEditor($(".rbw-form"), {
-    schema: spec.schema, startval: spec.value, theme: "html", iconlib: null, show_errors: "never",
-    disable_edit_json: true, disable_properties: true, show_opt_in: true, prompt_before_delete: false,
-    array_controls_top: false, no_additional_properties: false, disable_array_delete_all_rows: true,
-    disable_array_delete_last_row: true, keep_oneof_values: false,
-  });
-  formTouched = false;
-  form.on("change", async () => {
-    // only the reader's changes reach the text: the form drawing or normalising the text's own value does
-    // not (a shared link opens exactly as it was shared, until the reader edits)
-    if (formBusy || !formTouched || !form.ready || canonical(form.getValue()) === formValue) return;
-    const answer = await call("with_form", text(), JSON.stringify(form.getValue()));
-    if (answer.problems) { // nothing the reader typed is written over: the text's problems come first
-      $(".rbw-form-note").textContent = answer.note;
-      showProblems(answer.problems);
-      return;
-    }
-    $(".rbw-form-note").textContent = "";
-    if (answer.text !== text()) setText(answer.text);
-  });
-}
-
-// The first key anywhere in `value` that names a prototype ("__proto__", "constructor", "prototype"), or "".
-const UNSAFE = new Set(["__proto__", "constructor", "prototype"]);
-function unsafeKey(value, depth = 0) {
-  if (value === null || typeof value !== "object" || depth > 64) return "";
-  for (const [k, v] of Object.entries(value)) {
-    if (UNSAFE.has(k)) return k;
-    const inner = unsafeKey(v, depth + 1);
-    if (inner) return inner;
-  }
-  return "";
-}
-
-for (const kind of ["input", "change", "click", "keydown"]) {
-  $(".rbw-form").addEventListener(kind, (event) => { if (event.isTrusted) formTouched = true; }, true);
-}
+// --- the set-up form (form.js) --------------------------------------------------------------------------
+const setupForm = makeSetupForm($(".rbw-form"), $(".rbw-form-note"),
+  { text: () => text(), setText: (value) => setText(value), showProblems: (list) => showProblems(list) });
 
 // --- starting points ----------------------------------------------------------------------------------
 let games = [];
@@ -751,14 +461,11 @@ async function showGaps() {
   const box = $(".rbw-mode-gap");
   box.replaceChildren(...gaps.map((gap) => {
     const line = h("p", "", `${gap.say} `);
-    const button = h("button", "rbw-btn rbw-switch-mode", gap.button);
-    button.type = "button";
-    button.addEventListener("click", async () => {
-      const next = await text_("with_variant", text(), JSON.stringify(gap.variant));
+    line.append(button("rbw-btn rbw-switch-mode", gap.button, async () => {
+      const next = await textCall("with_variant", text(), JSON.stringify(gap.variant));
       if ($(".rbw-game").value === gap.game) pickVariant(gap.variant, false); // the picker says what the text now has
       if (next !== text()) setText(next);
-    });
-    line.append(button);
+    }));
     return line;
   }));
   box.hidden = !gaps.length;
@@ -774,7 +481,7 @@ async function newGame() {
   const players = PLAYER_NAMES.slice(0, Number($(".rbw-count").value));
   const variant = Object.fromEntries([...root.querySelectorAll(".rbw-options select[data-option]")].map((s) => [s.name, JSON.parse(s.value)]));
   const startAt = $(".rbw-start-at");
-  replaceText(await text_("new_scenario", game, JSON.stringify(players), JSON.stringify(variant), startAt ? startAt.value : ""),
+  replaceText(await textCall("new_scenario", game, JSON.stringify(players), JSON.stringify(variant), startAt ? startAt.value : ""),
     "새 질문을 만들었습니다.");
 }
 
@@ -783,7 +490,7 @@ async function fromExample() {
 }
 
 async function startExample(name, step) {
-  const example = await text_("builtin_text", name);
+  const example = await textCall("builtin_text", name);
   wanted = { text: example, step };
   replaceText(example, "예제에서 새로 시작했습니다.");
 }
@@ -794,40 +501,12 @@ let suggestTimer = 0;
 async function suggestions() {
   const box = $(".rbw-suggest");
   const question = $(".rbw-question-text").value.trim();
-  const found = question && ready
-    ? JSON.parse(await (await python()).call("tutor.suggest", "suggest", question, $(".rbw-game").value))
-    : { examples: [], rules: [] };
+  const found = question && session.ready ? await suggest(question, $(".rbw-game").value) : { examples: [], rules: [] };
   if (question !== $(".rbw-question-text").value.trim()) return; // typed on meanwhile: that call will answer
-  const shared = (item) => (item.words.length ? ` — 겹치는 말: ${item.words.join(", ")}` : "");
-  box.replaceChildren();
-  if (found.examples.length) {
-    box.append(h("p", "rbw-suggest-head", "이 질문과 가까운 예제"));
-    const list = h("ul", "rbw-suggest-list");
-    for (const example of found.examples) {
-      const item = h("li", "rbw-suggest-example");
-      const start = h("button", "rbw-btn rbw-suggest-start", "이 예제에서 시작");
-      start.type = "button";
-      start.addEventListener("click", afterStart(() => startExample(example.name, 0)));
-      item.append(h("span", "rbw-suggest-title", example.title), h("span", "rbw-hint", shared(example)), " ", start);
-      list.append(item);
-    }
-    box.append(list);
-  }
-  if (found.rules.length) {
-    box.append(h("p", "rbw-suggest-head", "관련 규칙"));
-    const list = h("ul", "rbw-suggest-list");
-    for (const rule of found.rules) {
-      const link = h("a", "rbw-suggest-rule", rule.title);
-      link.href = (document.documentElement.dataset.content_root ?? "") + rule.href;
-      link.target = "_blank";
-      const item = h("li");
-      item.append(link, h("span", "rbw-hint", shared(rule)));
-      list.append(item);
-    }
-    box.append(list);
-  }
+  box.replaceChildren(...suggestionList(found, startSuggested));
   box.hidden = !box.childElementCount;
 }
+const startSuggested = afterStart((name) => startExample(name, 0));
 $(".rbw-question-text").addEventListener("input", () => {
   clearTimeout(suggestTimer);
   suggestTimer = setTimeout(suggestions, 300);
@@ -914,6 +593,7 @@ async function started() {
 // The start controls need Python and the game list: pressed before the page is ready, they wait for it and
 // say so (not lost, and never run against an empty game picker).
 let pageReady = null;
+let waitNote = ""; // said while a control pressed before the page was ready waits for it
 const whenReady = new Promise((resolve) => { pageReady = resolve; });
 function afterStart(action) {
   return async (...args) => {
@@ -963,7 +643,7 @@ async function start() {
   root.classList.add("rbw-ready");
   pageReady();
   if (linkProblem) return;
-  syncForm();
+  setupForm.sync();
   showGaps();
   cm.forceLinting(editor);
 }
@@ -972,9 +652,7 @@ async function start() {
 function holdBack() {
   const note = h("div", "rbw-result rbw-unrun");
   note.setAttribute("role", "status");
-  const run = h("button", "rbw-btn rbw-run-held", "이 글 실행하기");
-  run.type = "button";
-  run.addEventListener("click", runNow);
+  const run = button("rbw-btn rbw-run-held", "이 글 실행하기", runNow);
   note.append(h("p", "", "지난번에 이 글을 실행하다가 끝까지 마치지 못했습니다 (페이지를 닫았거나 계산이 너무 오래 걸렸습니다). " +
     "그래서 이번에는 저절로 실행하지 않고 글만 불러 두었습니다. 글을 살펴본 뒤 실행하려면 아래 단추를 누르세요."), run);
   $(".rbw-verdict").replaceChildren(note);
@@ -1066,10 +744,11 @@ function expectation(now, typed) {
   return typed;
 }
 $(".rbw-question-text").addEventListener("change", async () => {
-  const next = await text_("with_question", text(), $(".rbw-question-text").value);
+  const next = await textCall("with_question", text(), $(".rbw-question-text").value);
   if (next !== text()) setText(next);
 });
 window.addEventListener("hashchange", () => location.reload());
 root.dataset.wired = "1"; // for the browser test: the controls answer from here on
+listen((said) => { if (said) status(waitNote ? `${said} ${waitNote}` : said); }, stopped);
 if (live && !embedded) python().catch(() => {}); // start-up errors are said by start()
 start();
