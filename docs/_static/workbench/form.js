@@ -4,39 +4,16 @@
 import { call } from "./python.js";
 import { h } from "../live/dom.js";
 
-// json-editor is a classic script of about a megabyte: evaluated with the page, it held the main thread for
-// 0.1–0.3 s on a slow machine while Python started. It is loaded when the form is first drawn (after the
-// page is ready; never in the embed view), and made safe before it draws anything.
-let library = null;
-function jsonEditor() {
-  library ||= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = new URL("../vendor/workbench/jsoneditor.js", import.meta.url).href;
-    script.onload = () => resolve(keptAsText(globalThis.JSONEditor));
-    script.onerror = () => {
-      library = null; // asked for again at the next change
-      reject(new Error("양식 편집기를 불러오지 못했습니다"));
-    };
-    document.head.append(script);
-  });
-  return library;
-}
-
 // json-editor "purifies" every string a scenario gives it by writing it into a detached element's
 // innerHTML (DOMPurify when a page has it): a player named <img src=x onerror=…> ran that script, and the
 // purified value (the tags gone, "&amp;" read as "&") was then written back into the reader's text. The
 // form shows strings only as input values and as text (textContent), so both hooks keep them as they are.
-function keptAsText(JSONEditor) {
-  const asText = (value) => value;
-  const asLabel = (text) => (text === undefined || text === null ? "" : String(text));
-  JSONEditor.AbstractEditor.prototype.purify = asText;
-  JSONEditor.AbstractEditor.prototype.cleanText = asLabel;
-  JSONEditor.AbstractTheme.prototype.cleanText = asLabel;
-  delete globalThis.DOMPurify; // json-editor would put a string into innerHTML if it found one
-  JSONEditor.defaults.languages.ko = { ...JSONEditor.defaults.languages.en, ...KOREAN };
-  JSONEditor.defaults.language = "ko";
-  return JSONEditor;
-}
+const asText = (value) => value;
+const asLabel = (text) => (text === undefined || text === null ? "" : String(text));
+JSONEditor.AbstractEditor.prototype.purify = asText;
+JSONEditor.AbstractEditor.prototype.cleanText = asLabel;
+JSONEditor.AbstractTheme.prototype.cleanText = asLabel;
+delete globalThis.DOMPurify; // json-editor would put a string into innerHTML if it found one
 
 const canonical = (value) => JSON.stringify(value, (_, v) =>
   v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v);
@@ -77,13 +54,6 @@ export function setupForm(mount, note, page) {
   }
 
   async function sync() {
-    let JSONEditor;
-    try {
-      JSONEditor = await jsonEditor();
-    } catch (error) {
-      note.textContent = `${error.message}. 판이나 YAML에서 고치세요.`;
-      return;
-    }
     let spec;
     try {
       spec = await call("form", page.text());
@@ -123,6 +93,8 @@ export function setupForm(mount, note, page) {
     }
     if (form) form.destroy();
     formKey = key;
+    JSONEditor.defaults.languages.ko = { ...JSONEditor.defaults.languages.en, ...KOREAN };
+    JSONEditor.defaults.language = "ko";
     form = new JSONEditor(mount, {
       schema: spec.schema, startval: spec.value, theme: "html", iconlib: null, show_errors: "never",
       disable_edit_json: true, disable_properties: true, show_opt_in: true, prompt_before_delete: false,
