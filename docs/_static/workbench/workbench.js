@@ -377,8 +377,7 @@ async function addStep(step) {
 }
 
 // --- the set-up form (form.js) --------------------------------------------------------------------------
-const setupForm = makeSetupForm($(".rbw-form"), $(".rbw-form-note"),
-  { text: () => text(), setText: (value) => setText(value), showProblems: (list) => showProblems(list) });
+const setupForm = makeSetupForm($(".rbw-form"), $(".rbw-form-note"), { text, setText, showProblems });
 
 // --- starting points ----------------------------------------------------------------------------------
 let games = [];
